@@ -1,0 +1,74 @@
+/**
+ * Builds the Hono app from its modules. Tests call `app.request()` on it without opening a port; main.ts serves it.
+ * Order: security headers → /api guards (body size, Origin + JSON, in-flight bound) → public routes →
+ * better-auth → requireUser → feature modules → /api 404 → the built SPA with history fallback.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { allowedOrigins, baseUrl, createAuth, requireUser, signInProviders } from './auth.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { type AppEnv, errorHandler } from './http.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { clientIp, limitBody, limitInFlight, requireSameOriginJson, securityHeaders, withClientIp } from './security.ts';
+
+/** What the app is built from. `webRoot` is the built SPA folder (dist/web), or null to serve no pages. */
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  webRoot: string | null;
+  /** Receives unexpected errors (500s); defaults to console.error. */
+  logError?: (error: unknown) => void;
+}
+
+const isOAuthCallback = (path: string) => path.startsWith('/api/auth/callback/');
+
+/** Creates the app and its better-auth instance. */
+export function createApp({ database, env, webRoot, logError = console.error }: AppDeps) {
+  const auth = createAuth(database.db, env);
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(errorHandler(logError));
+
+  app.use('*', securityHeaders(baseUrl(env).startsWith('https:')));
+  app.use('/api/*', limitBody);
+  app.use('/api/*', requireSameOriginJson(allowedOrigins(env), isOAuthCallback));
+  app.use('/api/*', limitInFlight(env.MAX_IN_FLIGHT, env.MAX_QUEUED));
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get('/api/ready', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ready', database: database.kind });
+    } catch {
+      return c.json({ status: 'unavailable', database: database.kind }, 503);
+    }
+  });
+  app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'Steward API', version: '1' } });
+
+  app.route('/api', authRoutes(auth, database.db, signInProviders(env), env.TRUST_PROXY));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const ip = clientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), env.TRUST_PROXY);
+    return auth.handler(withClientIp(c.req.raw, ip));
+  });
+
+  app.use('/api/*', requireUser(auth));
+  // Feature modules mount here: app.route('/api', featureRoutes(database.db)).
+
+  app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
+
+  if (webRoot) {
+    if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: webRoot }));
+    app.get('*', serveStatic({ root: webRoot, path: 'index.html' }));
+  }
+  return { app, auth };
+}
+
+/** The app type, for typed test clients. */
+export type App = ReturnType<typeof createApp>['app'];

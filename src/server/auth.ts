@@ -1,0 +1,167 @@
+/**
+ * Sign-in with better-auth: email + password, Google (with calendar scopes) and one generic OIDC provider.
+ * Production checklist (docs/decisions/003-auth-better-auth.md): secret ≥ 32 bytes and BASE_URL required in
+ * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up stored in the database and
+ * keyed by the client address that clientIp() resolves, passwords 12–128 characters and not a common password.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from './db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
+import type { Env } from './env.ts';
+import type { AppEnv } from './http.ts';
+
+/** Header that carries the client address resolved by clientIp(); any incoming value is overwritten. */
+export const CLIENT_IP_HEADER = 'x-steward-client-ip';
+
+/** Google scopes: sign-in plus read access to calendars (Calendar at a Glance) and events (time blocks). */
+export const GOOGLE_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/calendar.readonly',
+  'https://www.googleapis.com/auth/calendar.events',
+];
+
+/** Provider ids offered for sign-in, in the order the sign-in page lists them. */
+export interface SignInProvider {
+  id: 'google' | 'oidc';
+  name: string;
+}
+
+const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+
+/** True when `password` (case-insensitive) is in zxcvbn-ts's list of ~49,000 common passwords. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** The configured external identity providers (none when only email + password is enabled). */
+export function signInProviders(env: Env): SignInProvider[] {
+  const providers: SignInProvider[] = [];
+  if (env.GOOGLE_CLIENT_ID) providers.push({ id: 'google', name: 'Google' });
+  if (env.OIDC_ISSUER) providers.push({ id: 'oidc', name: env.OIDC_NAME });
+  return providers;
+}
+
+/**
+ * The session secret: BETTER_AUTH_SECRET, or outside production a random one kept in `<DATA_DIR>/auth-secret`
+ * (mode 0600) so sessions survive restarts without any setup.
+ */
+export function resolveSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = join(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The base URL the server is reached at (BASE_URL, else http://localhost:PORT). */
+export function baseUrl(env: Env): string {
+  return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** Origins allowed to make state-changing requests: the base URL's origin plus TRUSTED_ORIGINS. */
+export function allowedOrigins(env: Env): string[] {
+  return [new URL(baseUrl(env)).origin, ...env.TRUSTED_ORIGINS.map((o) => new URL(o).origin)];
+}
+
+/** Builds the better-auth instance for one database and configuration. */
+export function createAuth(db: Db, env: Env) {
+  const rule = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: 'Steward',
+    baseURL: baseUrl(env),
+    basePath: '/api/auth',
+    secret: resolveSecret(env),
+    trustedOrigins: allowedOrigins(env),
+    telemetry: { enabled: false },
+    logger: { level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL, disabled: env.LOG_LEVEL === 'silent' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        timeZone: { type: 'string', required: false, defaultValue: 'UTC', input: false },
+      },
+    },
+    emailAndPassword: { enabled: true, minPasswordLength: 12, maxPasswordLength: 128, autoSignIn: true },
+    account: { encryptOAuthTokens: true, accountLinking: { enabled: true } },
+    socialProviders: env.GOOGLE_CLIENT_ID
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+            scope: GOOGLE_SCOPES,
+            accessType: 'offline',
+            prompt: 'consent',
+          },
+        }
+      : {},
+    plugins: env.OIDC_ISSUER
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                name: env.OIDC_NAME,
+                discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: env.OIDC_CLIENT_ID ?? '',
+                clientSecret: env.OIDC_CLIENT_SECRET,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': rule, '/sign-up/email': rule },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
+        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: 'This password is too common. Choose one that is harder to guess.',
+          });
+        }
+      }),
+    },
+  });
+}
+
+/** The better-auth instance type. */
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Middleware for member routes: loads the session from the cookie (one indexed lookup) and sets `user`;
+ * answers 401 `{ error: 'Unauthorized' }` without a valid session.
+ */
+export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ error: 'Unauthorized', message: 'Unauthorized' }, 401);
+    const { id, name, email, timeZone } = session.user;
+    c.set('user', { id, name, email, timeZone: timeZone ?? 'UTC' });
+    return next();
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Opens the database: PostgreSQL through postgres.js when a URL is given, otherwise embedded PGlite in a data
+ * folder guarded by a lock file (one server per folder). Both return the same Drizzle type.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+/** Drizzle database over either driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its kind, a liveness probe and a close function. */
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Resolves when a trivial query succeeds; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown when another live process holds the PGlite data folder. */
+export class DataDirLockedError extends Error {}
+
+/**
+ * Opens PostgreSQL at `url` with a pool of `poolMax` connections (postgres.js prepares statements).
+ */
+export function openPostgres(url: string, poolMax = 10): Database {
+  const client = postgres(url, { max: poolMax, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * Opens PGlite in `dataDir` (created if missing) or in memory when `dataDir` is null.
+ * Takes `<dataDir>/steward.lock` (holding the pid); a lock whose pid is dead is taken over.
+ * @throws DataDirLockedError when a live process holds the lock.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let releaseLock = () => {};
+  let dir: string | undefined;
+  if (dataDir !== null) {
+    dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    releaseLock = takeLock(join(dir, 'steward.lock'));
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir: dir ? join(dir, 'pg') : undefined,
+      // Small footprint for a one-process embedded server.
+      postgresqlconf: ['shared_buffers=16MB'],
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function takeLock(path: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(path, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data folder ${path.replace(/\/steward\.lock$/, '')} is in use by another Steward server (pid ${pid}). ` +
+            'Stop it, or set DATA_DIR to another folder, or use PostgreSQL with DATABASE_URL.',
+        );
+      }
+      rmSync(path, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not take the lock ${path}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

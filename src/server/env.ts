@@ -1,0 +1,72 @@
+/**
+ * The one place that knows every environment variable (README "Configuration" lists the same set).
+ * `parseEnv(process.env)` returns a typed, validated config or throws an Error naming each bad variable.
+ */
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    BASE_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default('./data'),
+    BETTER_AUTH_SECRET: z.string().optional(),
+    TRUST_PROXY: list.default([]),
+    TRUSTED_ORIGINS: list.default([]),
+    MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(16),
+    MAX_QUEUED: z.coerce.number().int().min(0).default(256),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+    DEMO_DATA: bool.default(false),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_NAME: z.string().default('Single Sign-On'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.BETTER_AUTH_SECRET || Buffer.byteLength(env.BETTER_AUTH_SECRET) < 32)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BETTER_AUTH_SECRET'],
+          message: 'required in production, at least 32 bytes (openssl rand -base64 32)',
+        });
+      if (!env.BASE_URL)
+        ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'required in production' });
+    } else if (env.BETTER_AUTH_SECRET && Buffer.byteLength(env.BETTER_AUTH_SECRET) < 32) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'at least 32 bytes' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' });
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3)
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set all of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET' });
+  });
+
+/** Validated configuration; see README "Configuration". */
+export type Env = z.infer<typeof schema>;
+
+/**
+ * Parses environment variables. Empty strings count as unset.
+ * @throws Error listing every invalid variable as `NAME: message`.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

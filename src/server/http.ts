@@ -1,0 +1,89 @@
+/**
+ * Shared HTTP plumbing for feature modules: the Hono context type, a router factory whose validation failures
+ * become 400 JSON naming the field, and the error shape every /api error uses: `{ error, message, field? }`.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  /** IANA time zone, e.g. 'America/New_York'. */
+  timeZone: string;
+}
+
+/** Hono environment of every route: node bindings (absent under app.request()) and the signed-in user. */
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: { user: SessionUser };
+}
+
+/** JSON error body of every /api error response. */
+export const errorBody = z
+  .object({ error: z.string(), message: z.string(), field: z.string().optional() })
+  .openapi('Error');
+
+/** Builds the 400 body for a zod error: the first issue's path names the field ('body.bigThree.1'). */
+export function validationError(error: z.ZodError, target?: string) {
+  const issue = error.issues[0];
+  const path = [target, ...(issue?.path ?? [])].filter((p) => p !== undefined && p !== '').join('.');
+  return {
+    error: 'Bad Request',
+    message: issue ? `${path ? `${path}: ` : ''}${issue.message}` : 'Invalid request',
+    field: path || undefined,
+  };
+}
+
+/** A router for one feature module; failed request validation answers 400 naming the field. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(validationError(result.error, result.target === 'json' ? undefined : result.target), 400);
+    },
+  });
+}
+
+/** Throws a 404 JSON error; used when a row does not exist for this user (another user's id included). */
+export function notFound(what = 'Resource'): never {
+  throw new HTTPException(404, { message: `${what} not found` });
+}
+
+/** Throws a 400 JSON error naming `field`. */
+export function badRequest(field: string, message: string): never {
+  throw new HTTPException(400, { message: `${field}: ${message}`, cause: { field } });
+}
+
+/** The one error handler: HTTP errors keep their status, malformed JSON is 400, the rest 500 without details. */
+export function errorHandler(log: (error: unknown) => void): ErrorHandler<AppEnv> {
+  return (error, c: Context<AppEnv>) => {
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const field = (error.cause as { field?: string } | undefined)?.field;
+      return c.json({ error: error.res?.statusText || statusText(status), message: error.message || statusText(status), field }, status);
+    }
+    if (error instanceof z.ZodError) return c.json(validationError(error), 400);
+    if (error instanceof SyntaxError) return c.json({ error: 'Bad Request', message: 'Malformed JSON body' }, 400);
+    log(error);
+    return c.json({ error: 'Internal Server Error', message: 'Something went wrong' }, 500);
+  };
+}
+
+function statusText(status: number): string {
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    429: 'Too Many Requests',
+    503: 'Service Unavailable',
+  };
+  return texts[status] ?? 'Error';
+}

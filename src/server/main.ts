@@ -1,0 +1,39 @@
+/**
+ * Entry point: reads the environment, opens the database (PostgreSQL by DATABASE_URL, else PGlite in DATA_DIR),
+ * applies migrations, and serves the app on PORT until SIGINT/SIGTERM.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { DataDirLockedError, type Database, openPglite, openPostgres } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { parseEnv } from './env.ts';
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const database: Database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    : await openPglite(env.DATA_DIR);
+  await migrate(database);
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const { app } = createApp({ database, env, webRoot });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    if (env.LOG_LEVEL !== 'silent')
+      console.log(`Steward listening on http://localhost:${info.port} (database: ${database.kind})`);
+  });
+  const stop = () => {
+    server.close();
+    database.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+/**
+ * Session routes around better-auth (spec §2, §7): the /api/login and /api/logout browser navigations,
+ * GET /api/auth/user (current user or 401), PATCH /api/auth/user (time zone) and GET /api/auth/providers.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { isValidTimeZone } from '../../../core/dates.ts';
+import { type Auth, requireUser, type SignInProvider } from '../../auth.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { createRouter, errorBody } from '../../http.ts';
+import { clientIp, withClientIp } from '../../security.ts';
+
+const userBody = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() })
+  .openapi('User');
+
+const timeZoneBody = z.object({
+  timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown IANA time zone'),
+});
+
+/**
+ * A same-origin path to return to after sign-in: must start with a single '/', else '/'.
+ * Rejects '//host' and '/\host' (protocol-relative redirects, OWASP unvalidated redirects).
+ */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/** Copies the Set-Cookie headers of a better-auth response onto a redirect. */
+function redirectWithCookies(location: string, from: Response): Response {
+  const headers = new Headers({ Location: location });
+  for (const cookie of from.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 302, headers });
+}
+
+/** Routes of the session module; `providers` are the configured external identity providers. */
+export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trustProxy: string[]) {
+  const router = createRouter();
+
+  router.get('/login', async (c) => {
+    const returnTo = safeReturnPath(c.req.query('returnTo'));
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (session) return c.redirect(returnTo, 302);
+    const asked = providers.find((p) => p.id === c.req.query('provider'));
+    const provider = asked ?? (providers.length === 1 ? providers[0] : undefined);
+    if (!provider) return c.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    const ip = clientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustProxy);
+    const response = await auth.api.signInSocial({
+      body: {
+        provider: provider.id,
+        callbackURL: returnTo,
+        errorCallbackURL: `/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+      },
+      headers: withClientIp(c.req.raw, ip).headers,
+      asResponse: true,
+    });
+    const { url } = (await response.json()) as { url?: string };
+    if (!response.ok || !url) return c.redirect(`/sign-in?error=provider&returnTo=${encodeURIComponent(returnTo)}`, 302);
+    return redirectWithCookies(url, response);
+  });
+
+  router.get('/logout', async (c) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.redirect('/', 302);
+    const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    return redirectWithCookies('/', response);
+  });
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/providers',
+      summary: 'External identity providers offered on the sign-in page',
+      responses: {
+        200: {
+          description: 'Providers',
+          content: {
+            'application/json': {
+              schema: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
+            },
+          },
+        },
+      },
+    }),
+    (c) => c.json({ providers }, 200),
+  );
+
+  router.use('/auth/user', requireUser(auth));
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/user',
+      summary: 'The signed-in user',
+      responses: {
+        200: { description: 'User', content: { 'application/json': { schema: userBody } } },
+        401: { description: 'Signed out', content: { 'application/json': { schema: errorBody } } },
+      },
+    }),
+    (c) => c.json(c.get('user'), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/auth/user',
+      summary: "Store the user's IANA time zone (sent by the browser)",
+      request: { body: { content: { 'application/json': { schema: timeZoneBody } }, required: true } },
+      responses: {
+        200: { description: 'User', content: { 'application/json': { schema: userBody } } },
+        400: { description: 'Invalid time zone', content: { 'application/json': { schema: errorBody } } },
+        401: { description: 'Signed out', content: { 'application/json': { schema: errorBody } } },
+      },
+    }),
+    async (c) => {
+      const { timeZone } = c.req.valid('json');
+      const user = c.get('user');
+      await db.update(users).set({ timeZone }).where(eq(users.id, user.id));
+      return c.json({ ...user, timeZone }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,113 @@
+/**
+ * API test harness: builds the real app on a fresh database (in-memory PGlite, or a new PostgreSQL database
+ * created from TEST_DATABASE_URL and dropped afterwards) and signs users up through the real auth routes.
+ * `backends` lists the databases every API suite runs on.
+ */
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { createApp } from '../../src/server/app.ts';
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { type Env, parseEnv } from '../../src/server/env.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** The origin the test app trusts; the harness sends it on every request. */
+export const ORIGIN = 'http://localhost:3000';
+
+/** Options of a request made by the harness. */
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A signed-in (or anonymous) client of the test app. */
+export interface Client {
+  userId: string;
+  cookie: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+}
+
+/** A running test app. */
+export interface TestApp {
+  env: Env;
+  database: Database;
+  request(method: string, path: string, options?: RequestOptions & { cookie?: string }): Promise<Response>;
+  /** Signs up a new user with a unique email and returns its client. */
+  signUp(name?: string): Promise<Client>;
+  close(): Promise<void>;
+}
+
+/** Opens a fresh database of `backend`, migrates it and returns its handle with a disposer that drops it. */
+export async function freshDatabase(backend: Backend): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const database = await openPglite(null);
+    await migrate(database);
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `steward_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 4);
+  await migrate(database);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Starts the app on a fresh `backend` database. `env` overrides the test configuration. */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase(backend);
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    BASE_URL: ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { app } = createApp({ database, env: parsed, webRoot: null });
+
+  const request: TestApp['request'] = (method, path, options = {}) => {
+    const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
+    if (options.cookie) headers.Cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+      headers['Content-Length'] = String(Buffer.byteLength(body)); // as a real HTTP client sends it
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  const signUp: TestApp['signUp'] = async (name = 'Test User') => {
+    const email = `${randomUUID()}@example.com`;
+    const res = await request('POST', '/api/auth/sign-up/email', {
+      body: { name, email, password: 'correct horse battery staple' },
+    });
+    if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { user } = (await res.json()) as { user: { id: string } };
+    return {
+      userId: user.id,
+      cookie,
+      request: (method, path, options = {}) => request(method, path, { ...options, cookie }),
+    };
+  };
+
+  return { env: parsed, database, request, signUp, close: dispose };
+}
