@@ -12,7 +12,17 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { clientIp, limitBody, limitInFlight, requireSameOriginJson, securityHeaders, withClientIp } from './security.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
+import { ritualRoutes } from './modules/rituals/routes.ts';
+import {
+  clientIp,
+  limitBody,
+  limitInFlight,
+  requireSameOriginJson,
+  securityHeaders,
+  withClientIp,
+} from './security.ts';
 
 /** What the app is built from. `webRoot` is the built SPA folder (dist/web), or null to serve no pages. */
 export interface AppDeps {
@@ -21,12 +31,20 @@ export interface AppDeps {
   webRoot: string | null;
   /** Receives unexpected errors (500s); defaults to console.error. */
   logError?: (error: unknown) => void;
+  /** The clock (UTC instant); tests pin it. */
+  now?: () => Date;
 }
 
 const isOAuthCallback = (path: string) => path.startsWith('/api/auth/callback/');
 
 /** Creates the app and its better-auth instance. */
-export function createApp({ database, env, webRoot, logError = console.error }: AppDeps) {
+export function createApp({
+  database,
+  env,
+  webRoot,
+  logError = console.error,
+  now = () => new Date(),
+}: AppDeps) {
   const auth = createAuth(database.db, env);
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(logError));
@@ -49,17 +67,24 @@ export function createApp({ database, env, webRoot, logError = console.error }: 
 
   app.route('/api', authRoutes(auth, database.db, signInProviders(env), env.TRUST_PROXY));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const ip = clientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), env.TRUST_PROXY);
+    const ip = clientIp(
+      c.env?.incoming?.socket.remoteAddress,
+      c.req.header('x-forwarded-for'),
+      env.TRUST_PROXY,
+    );
     return auth.handler(withClientIp(c.req.raw, ip));
   });
 
   app.use('/api/*', requireUser(auth));
-  // Feature modules mount here: app.route('/api', featureRoutes(database.db)).
+  app.route('/api', ritualRoutes(database.db));
+  app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
+  app.route('/api', calendarRoutes(database.db, { now }));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 
   if (webRoot) {
-    if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
+    if (!existsSync(join(webRoot, 'index.html')))
+      throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

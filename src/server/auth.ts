@@ -86,10 +86,19 @@ export function createAuth(db: Db, env: Env) {
     secret: resolveSecret(env),
     trustedOrigins: allowedOrigins(env),
     telemetry: { enabled: false },
-    logger: { level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL, disabled: env.LOG_LEVEL === 'silent' },
+    logger: {
+      level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL,
+      disabled: env.LOG_LEVEL === 'silent',
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {

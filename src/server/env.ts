@@ -5,9 +5,12 @@
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const list = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const schema = z
   .object({
@@ -48,10 +51,18 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'at least 32 bytes' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      });
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
     if (oidc !== 0 && oidc !== 3)
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set all of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'set all of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET',
+      });
   });
 
 /** Validated configuration; see README "Configuration". */

@@ -2,8 +2,9 @@
  * Shared HTTP plumbing for feature modules: the Hono context type, a router factory whose validation failures
  * become 400 JSON naming the field, and the error shape every /api error uses: `{ error, message, field? }`.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
+
 import type { HttpBindings } from '@hono/node-server';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -44,7 +45,11 @@ export function validationError(error: z.ZodError, target?: string) {
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return c.json(validationError(result.error, result.target === 'json' ? undefined : result.target), 400);
+      if (!result.success)
+        return c.json(
+          validationError(result.error, result.target === 'json' ? undefined : result.target),
+          400,
+        );
     },
   });
 }
@@ -65,10 +70,18 @@ export function errorHandler(log: (error: unknown) => void): ErrorHandler<AppEnv
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       const field = (error.cause as { field?: string } | undefined)?.field;
-      return c.json({ error: error.res?.statusText || statusText(status), message: error.message || statusText(status), field }, status);
+      return c.json(
+        {
+          error: error.res?.statusText || statusText(status),
+          message: error.message || statusText(status),
+          field,
+        },
+        status,
+      );
     }
     if (error instanceof z.ZodError) return c.json(validationError(error), 400);
-    if (error instanceof SyntaxError) return c.json({ error: 'Bad Request', message: 'Malformed JSON body' }, 400);
+    if (error instanceof SyntaxError)
+      return c.json({ error: 'Bad Request', message: 'Malformed JSON body' }, 400);
     log(error);
     return c.json({ error: 'Internal Server Error', message: 'Something went wrong' }, 500);
   };
@@ -86,4 +99,24 @@ function statusText(status: number): string {
     503: 'Service Unavailable',
   };
   return texts[status] ?? 'Error';
+}
+
+/** OpenAPI response/body entry for a JSON schema. */
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** An id path parameter. Any string is accepted: an id that is malformed or not the user's answers 404. */
+export const idParam = z.object({
+  id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a syntactically valid UUID; repos return "not found" for anything else without querying. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
 }

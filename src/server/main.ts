@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { DataDirLockedError, type Database, openPglite, openPostgres } from './db/client.ts';
+import { type Database, DataDirLockedError, openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 
@@ -30,7 +30,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+  if (
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'))
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

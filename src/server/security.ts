@@ -50,7 +50,10 @@ export const limitBody: MiddlewareHandler = bodyLimit({
  * body, declare `application/json`. Anything else gets 403. Paths in `exempt` (OAuth provider callbacks, which
  * arrive cross-site and are protected by the OAuth state parameter) skip the check.
  */
-export function requireSameOriginJson(origins: string[], exempt: (path: string) => boolean): MiddlewareHandler {
+export function requireSameOriginJson(
+  origins: string[],
+  exempt: (path: string) => boolean,
+): MiddlewareHandler {
   const allowed = new Set(origins);
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method) || exempt(c.req.path)) return next();
@@ -58,7 +61,8 @@ export function requireSameOriginJson(origins: string[], exempt: (path: string) 
     if (!origin || !allowed.has(origin)) {
       return c.json({ error: 'Forbidden', message: 'Cross-origin or missing Origin header' }, 403);
     }
-    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    const hasBody =
+      Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     const type = c.req.header('content-type') ?? '';
     if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) {
       return c.json({ error: 'Forbidden', message: 'Request bodies must be application/json' }, 403);

@@ -34,12 +34,19 @@ describe.each(backends)('foundation on %s', (backend) => {
   it('signs in with email and password and sets the session cookie', async () => {
     const email = `bob-${backend}@example.com`;
     const password = 'a long enough passphrase';
-    expect((await t.request('POST', '/api/auth/sign-up/email', { body: { name: 'Bob', email, password } })).status).toBe(200);
-    const wrong = await t.request('POST', '/api/auth/sign-in/email', { body: { email, password: 'not the password at all' } });
+    expect(
+      (await t.request('POST', '/api/auth/sign-up/email', { body: { name: 'Bob', email, password } })).status,
+    ).toBe(200);
+    const wrong = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'not the password at all' },
+    });
     expect(wrong.status).toBe(401);
     const res = await t.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toContain('session_token');
     expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(200);
   });
@@ -68,7 +75,10 @@ describe.each(backends)('foundation on %s', (backend) => {
 
   it.each([
     ['/api/login', '/sign-in?returnTo=%2F'],
-    ['/api/login?returnTo=%2Fdaily-overview%3Fdate%3D2025-01-06', '/sign-in?returnTo=%2Fdaily-overview%3Fdate%3D2025-01-06'],
+    [
+      '/api/login?returnTo=%2Fdaily-overview%3Fdate%3D2025-01-06',
+      '/sign-in?returnTo=%2Fdaily-overview%3Fdate%3D2025-01-06',
+    ],
     ['/api/login?returnTo=%2F%2Fevil.example', '/sign-in?returnTo=%2F'],
     ['/api/login?returnTo=https%3A%2F%2Fevil.example', '/sign-in?returnTo=%2F'],
   ])('%s without providers leads to the sign-in page', async (path, location) => {
@@ -97,7 +107,10 @@ describe.each(backends)('foundation on %s', (backend) => {
       const body = { timeZone: 'Europe/Paris' };
       const none = await erin.request('PATCH', '/api/auth/user', { body, headers: { Origin: '' } });
       expect(none.status).toBe(403);
-      const foreign = await erin.request('PATCH', '/api/auth/user', { body, headers: { Origin: 'https://evil.example' } });
+      const foreign = await erin.request('PATCH', '/api/auth/user', {
+        body,
+        headers: { Origin: 'https://evil.example' },
+      });
       expect(foreign.status).toBe(403);
       expect((await erin.request('PATCH', '/api/auth/user', { body })).status).toBe(200);
     });
@@ -111,7 +124,9 @@ describe.each(backends)('foundation on %s', (backend) => {
     });
 
     it('refuses bodies over 1 MB with 413', async () => {
-      const res = await erin.request('PATCH', '/api/auth/user', { body: { timeZone: 'x'.repeat(1024 * 1024 + 1) } });
+      const res = await erin.request('PATCH', '/api/auth/user', {
+        body: { timeZone: 'x'.repeat(1024 * 1024 + 1) },
+      });
       expect(res.status).toBe(413);
     });
 
@@ -123,7 +138,9 @@ describe.each(backends)('foundation on %s', (backend) => {
     it('stores a valid IANA time zone and names the field of an invalid one', async () => {
       const ok = await erin.request('PATCH', '/api/auth/user', { body: { timeZone: 'America/New_York' } });
       expect(await ok.json()).toMatchObject({ timeZone: 'America/New_York' });
-      expect(await (await erin.request('GET', '/api/auth/user')).json()).toMatchObject({ timeZone: 'America/New_York' });
+      expect(await (await erin.request('GET', '/api/auth/user')).json()).toMatchObject({
+        timeZone: 'America/New_York',
+      });
       const bad = await erin.request('PATCH', '/api/auth/user', { body: { timeZone: 'Mars/Olympus' } });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'timeZone' });
@@ -151,11 +168,37 @@ describe.each(backends)('foundation on %s', (backend) => {
   });
 
   it('publishes the OpenAPI document', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).toContain('/api/auth/user');
   });
 
   it('uses the configured origin', () => {
     expect(t.env.BASE_URL).toBe(ORIGIN);
+  });
+});
+
+describe('sign-in with Google configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret-456' });
+  });
+  afterAll(() => t.close());
+
+  it('offers Google and sends /api/login to Google with calendar scopes and offline access', async () => {
+    expect(await (await t.request('GET', '/api/auth/providers')).json()).toEqual({
+      providers: [{ id: 'google', name: 'Google' }],
+    });
+    const res = await t.request('GET', '/api/login?returnTo=%2Fcalendar');
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(location.origin).toBe('https://accounts.google.com');
+    expect(location.searchParams.get('client_id')).toBe('client-123');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/callback/google`);
+    expect(location.searchParams.get('scope')).toContain('https://www.googleapis.com/auth/calendar.readonly');
+    expect(location.searchParams.get('access_type')).toBe('offline');
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(res.headers.getSetCookie().join(';')).toContain('state');
   });
 });

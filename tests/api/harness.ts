@@ -42,7 +42,9 @@ export interface TestApp {
 }
 
 /** Opens a fresh database of `backend`, migrates it and returns its handle with a disposer that drops it. */
-export async function freshDatabase(backend: Backend): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function freshDatabase(
+  backend: Backend,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openPglite(null);
     await migrate(database);
@@ -66,8 +68,15 @@ export async function freshDatabase(backend: Backend): Promise<{ database: Datab
   };
 }
 
-/** Starts the app on a fresh `backend` database. `env` overrides the test configuration. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the app on a fresh `backend` database. `env` overrides the test configuration; `now`, when given,
+ * pins the server's clock to that instant.
+ */
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  now?: Date,
+): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(backend);
   const parsed = parseEnv({
     NODE_ENV: 'test',
@@ -77,7 +86,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { app } = createApp({ database, env: parsed, webRoot: null });
+  const { app } = createApp({ database, env: parsed, webRoot: null, now: now ? () => now : undefined });
 
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };

@@ -4,7 +4,19 @@
  * The auth tables follow better-auth's core schema (user, session, account, verification, rateLimit).
  * Migrations: `npm run db:generate` writes SQL into drizzle/, applied at start by migrate.ts.
  */
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,3 +94,58 @@ export const rateLimits = pgTable('rate_limits', {
   count: bigint('count', { mode: 'number' }).notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Saved rituals (spec §3 Ritual): one per user and type ('morning'). */
+export const rituals = pgTable(
+  'rituals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    type: text('type').notNull(),
+    elements: jsonb('elements').$type<string[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('rituals_user_id_type_key').on(t.userId, t.type)],
+);
+
+/** Daily plans (spec §3 DailyPlan): one per user and local date; the finish-day reflection lives on the plan. */
+export const dailyPlans = pgTable(
+  'daily_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    date: date('date', { mode: 'string' }).notNull(),
+    morningRitualCompleted: boolean('morning_ritual_completed').notNull().default(false),
+    bigThree: jsonb('big_three').$type<string[]>().notNull(),
+    bigThreeCompleted: jsonb('big_three_completed').$type<boolean[]>().notNull(),
+    otherTasks: jsonb('other_tasks').$type<string[]>().notNull(),
+    otherTasksCompleted: jsonb('other_tasks_completed').$type<boolean[]>().notNull(),
+    winningDefinition: text('winning_definition').notNull().default(''),
+    distractions: jsonb('distractions').$type<string[]>().notNull(),
+    dayFinished: boolean('day_finished').notNull().default(false),
+    productivityRating: integer('productivity_rating'),
+    improvementNote: text('improvement_note'),
+    incompleteTasks: jsonb('incomplete_tasks').$type<string[]>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('daily_plans_user_id_date_key').on(t.userId, t.date)],
+);
+
+/** Time blocks Steward schedules for a task (Schedule Task dialog → Select); UTC instants. */
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    title: text('title').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('time_blocks_user_id_start_at_idx').on(t.userId, t.startAt)],
+);

@@ -57,7 +57,8 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
       asResponse: true,
     });
     const { url } = (await response.json()) as { url?: string };
-    if (!response.ok || !url) return c.redirect(`/sign-in?error=provider&returnTo=${encodeURIComponent(returnTo)}`, 302);
+    if (!response.ok || !url)
+      return c.redirect(`/sign-in?error=provider&returnTo=${encodeURIComponent(returnTo)}`, 302);
     return redirectWithCookies(url, response);
   });
 

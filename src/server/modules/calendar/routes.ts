@@ -1,0 +1,166 @@
+/**
+ * Calendar routes (spec §7): GET /api/calendar/events lists event instances in a UTC range (Steward's time blocks
+ * now; connected calendars join behind the same call later), POST /api/calendar/suggest-slots computes free slots
+ * with core's suggestSlots rule in the user's time zone, and /api/calendar/time-blocks creates and removes the
+ * blocks that Select in the Schedule Task dialog books.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import {
+  busyIntervalsOf,
+  suggestSlots,
+  suggestSlotsInput,
+  toSuggestedSlot,
+} from '../../../core/calendar/free-slots.ts';
+import { dayBoundsUtc, localDateOf, minutesOfDayOf, zonedToUtc } from '../../../core/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter, errorBody, idParam, jsonContent as json, notFound } from '../../http.ts';
+import { createTimeBlock, deleteTimeBlock, listTimeBlocks, type TimeBlock } from './repo.ts';
+
+/** Longest range GET /api/calendar/events serves, in days (a month view with its leading and trailing weeks fits). */
+const MAX_RANGE_DAYS = 62;
+const DAY_MS = 86_400_000;
+
+const instant = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 timestamp' });
+
+const event = z
+  .object({
+    id: z.string(),
+    summary: z.string(),
+    description: z.string(),
+    start: z.string(),
+    end: z.string(),
+    colorId: z.string().optional(),
+    source: z.literal('steward'),
+  })
+  .openapi('CalendarEvent');
+
+const slot = z
+  .object({ startTime: z.string(), endTime: z.string(), start: z.string(), end: z.string() })
+  .openapi('SuggestedSlot');
+
+const timeBlockInput = z
+  .object({ title: z.string().trim().min(1, 'Title cannot be empty').max(500), start: instant, end: instant })
+  .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], error: 'end must be after start' })
+  .refine((b) => Date.parse(b.end) - Date.parse(b.start) <= DAY_MS, {
+    path: ['end'],
+    error: 'A block lasts at most 24 hours',
+  });
+
+const toEvent = (b: TimeBlock) => ({
+  id: b.id,
+  summary: b.title,
+  description: 'Scheduled in Steward',
+  start: b.startAt.toISOString(),
+  end: b.endAt.toISOString(),
+  source: 'steward' as const,
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const invalid = json(errorBody, 'Invalid input (the field is named)');
+
+/** Routes of the calendar module; `now` is the clock. */
+export function calendarRoutes(db: Db, options: { now: () => Date }) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/calendar/events',
+      summary: 'Event instances overlapping [startDate, endDate)',
+      request: {
+        query: z
+          .object({ startDate: instant, endDate: instant })
+          .refine((q) => Date.parse(q.endDate) > Date.parse(q.startDate), {
+            path: ['endDate'],
+            error: 'endDate must be after startDate',
+          })
+          .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_RANGE_DAYS * DAY_MS, {
+            path: ['endDate'],
+            error: `The range is at most ${MAX_RANGE_DAYS} days`,
+          }),
+      },
+      responses: { 200: json(z.array(event), 'Events, by start'), 400: invalid },
+    }),
+    async (c) => {
+      const { startDate, endDate } = c.req.valid('query');
+      const blocks = await listTimeBlocks(db, c.get('user').id, new Date(startDate), new Date(endDate));
+      return c.json(blocks.map(toEvent), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/calendar/suggest-slots',
+      summary: 'Free slots between 8 AM and 5 PM on a date for a task duration',
+      request: { body: body(suggestSlotsInput) },
+      responses: { 200: json(z.array(slot), 'Slots, by start'), 400: invalid },
+    }),
+    async (c) => {
+      const { date, duration } = c.req.valid('json');
+      const { id: userId, timeZone } = c.get('user');
+      const now = options.now();
+      const today = localDateOf(now, timeZone);
+      const day = dayBoundsUtc(date, timeZone);
+      const blocks = await listTimeBlocks(db, userId, day.start, day.end);
+      const busy = busyIntervalsOf(
+        blocks.map((b) => ({ start: b.startAt, end: b.endAt })),
+        date,
+        timeZone,
+      );
+      const nowMinutes = date < today ? 1440 : date === today ? minutesOfDayOf(now, timeZone) : null;
+      const slots = suggestSlots({ busy, durationMinutes: duration, nowMinutes });
+      return c.json(
+        slots.map((s) => ({
+          ...toSuggestedSlot(s),
+          start: zonedToUtc(date, s.start, timeZone).toISOString(),
+          end: zonedToUtc(date, s.end, timeZone).toISOString(),
+        })),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/calendar/time-blocks',
+      summary: 'Book a time block for a task (Select on a suggested slot)',
+      request: { body: body(timeBlockInput) },
+      responses: {
+        201: json(event, 'The block, as a calendar event'),
+        400: invalid,
+        409: json(errorBody, 'The time overlaps another Steward block'),
+      },
+    }),
+    async (c) => {
+      const { title, start, end } = c.req.valid('json');
+      const userId = c.get('user').id;
+      const startAt = new Date(start);
+      const endAt = new Date(end);
+      if ((await listTimeBlocks(db, userId, startAt, endAt)).length > 0) {
+        throw new HTTPException(409, { message: 'That time is already taken by another scheduled task' });
+      }
+      return c.json(toEvent(await createTimeBlock(db, userId, { title, startAt, endAt })), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/calendar/time-blocks/{id}',
+      summary: 'Remove a time block',
+      request: { params: idParam },
+      responses: { 204: { description: 'Removed' }, 404: json(errorBody, 'No such block for this user') },
+    }),
+    async (c) =>
+      (await deleteTimeBlock(db, c.get('user').id, c.req.valid('param').id))
+        ? c.body(null, 204)
+        : notFound('Time block'),
+  );
+
+  return router;
+}

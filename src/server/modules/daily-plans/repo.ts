@@ -1,0 +1,161 @@
+/**
+ * Daily plan storage. One plan per user and local date (unique index); every function takes the owner's user id
+ * first, so no function can read or change another user's plan.
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { CompletionPatch, DailyPlanInput, FinishDayInput } from '../../../core/daily-plan.ts';
+import type { Db } from '../../db/client.ts';
+import { dailyPlans } from '../../db/schema.ts';
+import { badRequest, isUuid } from '../../http.ts';
+
+const columns = {
+  id: dailyPlans.id,
+  date: dailyPlans.date,
+  morningRitualCompleted: dailyPlans.morningRitualCompleted,
+  bigThree: dailyPlans.bigThree,
+  bigThreeCompleted: dailyPlans.bigThreeCompleted,
+  otherTasks: dailyPlans.otherTasks,
+  otherTasksCompleted: dailyPlans.otherTasksCompleted,
+  winningDefinition: dailyPlans.winningDefinition,
+  distractions: dailyPlans.distractions,
+  dayFinished: dailyPlans.dayFinished,
+  productivityRating: dailyPlans.productivityRating,
+  improvementNote: dailyPlans.improvementNote,
+  incompleteTasks: dailyPlans.incompleteTasks,
+  createdAt: dailyPlans.createdAt,
+  updatedAt: dailyPlans.updatedAt,
+};
+
+/** A daily plan as stored (spec §3 DailyPlan plus the finish-day reflection). */
+export type DailyPlan = {
+  id: string;
+  date: string;
+  morningRitualCompleted: boolean;
+  bigThree: string[];
+  bigThreeCompleted: boolean[];
+  otherTasks: string[];
+  otherTasksCompleted: boolean[];
+  winningDefinition: string;
+  distractions: string[];
+  dayFinished: boolean;
+  productivityRating: number | null;
+  improvementNote: string | null;
+  incompleteTasks: string[] | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * Saves the plan for `input.date`: creates it, or replaces the planned fields of the existing plan for that
+ * date, keeping its id. A saved finish-day reflection (dayFinished, rating, note, incomplete tasks) is kept.
+ */
+export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInput): Promise<DailyPlan> {
+  const { date, ...planned } = input;
+  const [row] = await db
+    .insert(dailyPlans)
+    .values({ userId, date, ...planned })
+    .onConflictDoUpdate({
+      target: [dailyPlans.userId, dailyPlans.date],
+      set: { ...planned, updatedAt: new Date() },
+    })
+    .returning(columns);
+  return row as DailyPlan;
+}
+
+/** All of the user's plans, oldest date first. */
+export function listDailyPlans(db: Db, userId: string): Promise<DailyPlan[]> {
+  return db
+    .select(columns)
+    .from(dailyPlans)
+    .where(eq(dailyPlans.userId, userId))
+    .orderBy(asc(dailyPlans.date));
+}
+
+/** The user's plan for a 'YYYY-MM-DD' date, or null. */
+export async function getDailyPlanByDate(db: Db, userId: string, date: string): Promise<DailyPlan | null> {
+  const [row] = await db
+    .select(columns)
+    .from(dailyPlans)
+    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.date, date)));
+  return row ?? null;
+}
+
+async function getDailyPlan(db: Db, userId: string, id: string): Promise<DailyPlan | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(columns)
+    .from(dailyPlans)
+    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Applies completion flags to the user's plan `id`. Returns null when the plan is not the user's.
+ * @throws HTTPException 400 naming the field when a list's length differs from the plan's task list.
+ */
+export async function updateCompletion(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: CompletionPatch,
+): Promise<DailyPlan | null> {
+  const plan = await getDailyPlan(db, userId, id);
+  if (!plan) return null;
+  if (patch.bigThreeCompleted && patch.bigThreeCompleted.length !== plan.bigThree.length)
+    badRequest('bigThreeCompleted', `expected ${plan.bigThree.length} entries, one per Big 3 task`);
+  if (patch.otherTasksCompleted && patch.otherTasksCompleted.length !== plan.otherTasks.length)
+    badRequest('otherTasksCompleted', `expected ${plan.otherTasks.length} entries, one per other task`);
+  const [row] = await db
+    .update(dailyPlans)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)))
+    .returning(columns);
+  return row ?? null;
+}
+
+/** Saves the finish-day reflection and marks the day finished. Returns null when the plan is not the user's. */
+export async function finishDay(
+  db: Db,
+  userId: string,
+  id: string,
+  input: FinishDayInput,
+): Promise<DailyPlan | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(dailyPlans)
+    .set({
+      dayFinished: true,
+      productivityRating: Number(input.productivityRating),
+      improvementNote: input.improvementNote ?? null,
+      incompleteTasks: input.incompleteTasks,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)))
+    .returning(columns);
+  return row ?? null;
+}
+
+/** Number of plans the user has. */
+export async function countDailyPlans(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(dailyPlans).where(eq(dailyPlans.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Inserts plans for an account in one statement; dates already planned are left as they are. */
+export async function insertDailyPlans(
+  db: Db,
+  userId: string,
+  plans: (DailyPlanInput & Partial<FinishFields>)[],
+) {
+  if (plans.length === 0) return;
+  await db
+    .insert(dailyPlans)
+    .values(plans.map((p) => ({ userId, ...p })))
+    .onConflictDoNothing();
+}
+
+/** Reflection columns a sample plan may carry. */
+export type FinishFields = Pick<
+  DailyPlan,
+  'dayFinished' | 'productivityRating' | 'improvementNote' | 'incompleteTasks'
+>;

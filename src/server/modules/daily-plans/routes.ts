@@ -1,0 +1,145 @@
+/**
+ * Daily plan routes (spec §7): save (one plan per date: saving again replaces it, keeping its id), list, get by
+ * date, completion toggles, finish the day, and the demo seed.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { completionPatch, dailyPlanInput, finishDayInput } from '../../../core/daily-plan.ts';
+import { localDate, localDateOf } from '../../../core/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter, errorBody, idParam, jsonContent as json, notFound } from '../../http.ts';
+import { samplePlans } from './demo-data.ts';
+import {
+  countDailyPlans,
+  type DailyPlan,
+  finishDay,
+  getDailyPlanByDate,
+  insertDailyPlans,
+  listDailyPlans,
+  saveDailyPlan,
+  updateCompletion,
+} from './repo.ts';
+
+const plan = z
+  .object({
+    id: z.string(),
+    date: z.string(),
+    morningRitualCompleted: z.boolean(),
+    bigThree: z.array(z.string()),
+    bigThreeCompleted: z.array(z.boolean()),
+    otherTasks: z.array(z.string()),
+    otherTasksCompleted: z.array(z.boolean()),
+    winningDefinition: z.string(),
+    distractions: z.array(z.string()),
+    dayFinished: z.boolean(),
+    productivityRating: z.number().nullable(),
+    improvementNote: z.string().nullable(),
+    incompleteTasks: z.array(z.string()).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('DailyPlan');
+
+const toJson = (p: DailyPlan) => ({
+  ...p,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const invalid = json(errorBody, 'Invalid input (the field is named)');
+const missing = json(errorBody, 'No such plan for this user');
+
+/** Routes of the daily-plans module; `now` is the clock and `demoData` enables the seed. */
+export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: boolean }) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/daily-plans',
+      summary: 'Save the plan for a date (replaces an existing plan for that date, keeping its id)',
+      request: { body: body(dailyPlanInput) },
+      responses: { 200: json(plan, 'Saved plan'), 400: invalid },
+    }),
+    async (c) => c.json(toJson(await saveDailyPlan(db, c.get('user').id, c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/daily-plans',
+      summary: "All of the user's plans, by date",
+      responses: { 200: json(z.array(plan), 'Plans') },
+    }),
+    async (c) => c.json((await listDailyPlans(db, c.get('user').id)).map(toJson), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/daily-plans/date/{date}',
+      summary: 'The plan for a YYYY-MM-DD date',
+      request: { params: z.object({ date: localDate.openapi({ param: { name: 'date', in: 'path' } }) }) },
+      responses: { 200: json(plan, 'Plan'), 400: invalid, 404: missing },
+    }),
+    async (c) => {
+      const found = await getDailyPlanByDate(db, c.get('user').id, c.req.valid('param').date);
+      return found ? c.json(toJson(found), 200) : notFound('Daily plan');
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/daily-plans/{id}/completion',
+      summary: 'Set completion flags (full list per group)',
+      request: { params: idParam, body: body(completionPatch) },
+      responses: { 200: json(plan, 'Updated plan'), 400: invalid, 404: missing },
+    }),
+    async (c) => {
+      const updated = await updateCompletion(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return updated ? c.json(toJson(updated), 200) : notFound('Daily plan');
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/daily-plans/{id}/finish',
+      summary: 'Save the finish-day reflection',
+      request: { params: idParam, body: body(finishDayInput) },
+      responses: { 200: json(plan, 'Finished plan'), 400: invalid, 404: missing },
+    }),
+    async (c) => {
+      const updated = await finishDay(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+      return updated ? c.json(toJson(updated), 200) : notFound('Daily plan');
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/daily-plans/seed-mock',
+      summary: 'Demo servers (DEMO_DATA=true): add a week of sample plans to an account that has none',
+      responses: {
+        204: { description: 'Done (nothing changes unless DEMO_DATA=true and the account has no plans)' },
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      if (options.demoData && (await countDailyPlans(db, user.id)) === 0) {
+        await insertDailyPlans(db, user.id, samplePlans(localDateOf(options.now(), user.timeZone)));
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}
