@@ -92,6 +92,6 @@ describe.each(backends)('authorization on %s', (backend) => {
     expect(await json(await bob.request('GET', '/api/daily-plans'))).toEqual([]);
     expect(await json(await bob.request('GET', '/api/rituals'))).toEqual([]);
     expect((await bob.request('GET', '/api/daily-plans/date/2025-03-10')).status).toBe(404);
-    expect(await block.read(bob, '')).toEqual([]);
+    expect(await block.read(bob)).toEqual([]);
   });
 });
