@@ -24,7 +24,7 @@ const timeZoneBody = z.object({
  * Rejects '//host' and '/\host' (protocol-relative redirects, OWASP unvalidated redirects).
  */
 export function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value;
 }
 
