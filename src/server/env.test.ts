@@ -40,6 +40,7 @@ describe('parseEnv', () => {
     },
     { label: 'a bad port', vars: { PORT: 'eighty' }, error: 'PORT' },
     { label: 'a bad boolean', vars: { DEMO_DATA: 'yes' }, error: 'DEMO_DATA' },
+    { label: 'a test clock outside tests', vars: { TEST_NOW: '2025-03-12T14:00:00Z' }, error: 'TEST_NOW' },
   ])('names the variable on $label', ({ vars, error }) => {
     expect(() => parseEnv(vars)).toThrow(error);
   });

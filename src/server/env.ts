@@ -36,6 +36,8 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_NAME: z.string().default('Single Sign-On'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Tests only: pins the clock of Steward's own date logic (today, suggested slots) to this instant. */
+    TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -50,6 +52,8 @@ const schema = z
     } else if (env.BETTER_AUTH_SECRET && Buffer.byteLength(env.BETTER_AUTH_SECRET) < 32) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'at least 32 bytes' });
     }
+    if (env.TEST_NOW && env.NODE_ENV !== 'test')
+      ctx.addIssue({ code: 'custom', path: ['TEST_NOW'], message: 'only allowed with NODE_ENV=test' });
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
       ctx.addIssue({
         code: 'custom',

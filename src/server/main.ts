@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     : await openPglite(env.DATA_DIR);
   await migrate(database);
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-  const { app } = createApp({ database, env, webRoot });
+  const testNow = env.TEST_NOW ? new Date(env.TEST_NOW) : undefined;
+  const { app } = createApp({ database, env, webRoot, now: testNow ? () => testNow : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (env.LOG_LEVEL !== 'silent')
       console.log(`Steward listening on http://localhost:${info.port} (database: ${database.kind})`);

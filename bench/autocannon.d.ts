@@ -1,0 +1,46 @@
+/** The part of autocannon 9's programmatic API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      /** Seconds. */
+      duration?: number;
+      headers?: Record<string, string>;
+      method?: string;
+      /** Seconds before a request counts as a timeout (and an error). */
+      timeout?: number;
+    }
+
+    /** Latency values are milliseconds (1 ms resolution); request values are per-second samples. */
+    interface Histogram {
+      average: number;
+      mean: number;
+      stddev: number;
+      min: number;
+      max: number;
+      total: number;
+      p50: number;
+      p90: number;
+      p97_5: number;
+      p99: number;
+    }
+
+    interface Result {
+      duration: number;
+      connections: number;
+      /** Socket errors, timeouts included. */
+      errors: number;
+      timeouts: number;
+      /** Responses outside 2xx. */
+      non2xx: number;
+      statusCodeStats: Record<string, { count: number }>;
+      latency: Histogram;
+      requests: Histogram & { sent: number };
+      throughput: Histogram;
+    }
+  }
+
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  export = autocannon;
+}

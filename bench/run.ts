@@ -1,0 +1,329 @@
+/**
+ * Steward benchmark (`npm run bench`; see bench/README.md). In one run it measures authenticated member GETs on
+ *   steward-postgres  the real app on a fresh PostgreSQL database (BENCH_DATABASE_URL's server, dropped at the end),
+ *   baseline          node:http + postgres.js doing session lookup + one indexed select by hand, same database,
+ *                     same session cookie (signed up on steward-postgres),
+ *   steward-pglite    the real app on PGlite in a fresh temp folder (removed at the end),
+ * each in its own child process (bench/target.ts), loaded by autocannon from this process: warm-up, then the
+ * measured run. Prints a table with ratios to the baseline. Exits 1 when any response was non-2xx (503 from the
+ * in-flight limiter excepted: that is deliberate load shedding, reported in its own column) or a request failed.
+ * Settings: BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 3), BENCH_DATABASE_URL; Steward
+ * settings such as DATABASE_POOL_MAX, MAX_IN_FLIGHT, MAX_QUEUED pass through to the targets.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { parseEnv } from '../src/server/env.ts';
+
+/** A signed-in request to the target under test, for endpoint setup. */
+type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+/** One measured endpoint: an authenticated GET that answers 2xx for the bench user. */
+interface Endpoint {
+  name: string;
+  path: string;
+  /** Creates what the endpoint reads; runs once per Steward target after sign-up, before the warm-up. */
+  setup?: (request: MemberRequest) => Promise<void>;
+}
+
+/** The endpoints measured on every Steward target. Add member routes here as feature modules land. */
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /api/auth/user', path: '/api/auth/user' },
+  // {
+  //   name: 'GET /api/daily-plans/date/{date}',
+  //   path: `/api/daily-plans/date/${new Date().toISOString().slice(0, 10)}`, // the bench user's zone is UTC
+  //   setup: async (request) => {
+  //     const res = await request('PUT', `/api/daily-plans/date/${new Date().toISOString().slice(0, 10)}`, { ... });
+  //     if (!res.ok) throw new Error(`daily plan setup: ${res.status} ${await res.text()}`);
+  //   },
+  // },
+];
+
+const positiveInt = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+};
+
+const DURATION = positiveInt('BENCH_DURATION', 10);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
+const WARMUP = positiveInt('BENCH_WARMUP', 3);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_SCRIPT = fileURLToPath(new URL('./target.ts', import.meta.url));
+const PASSWORD = 'correct horse battery staple';
+
+type TargetName = 'steward-postgres' | 'baseline' | 'steward-pglite';
+
+interface Row {
+  target: TargetName;
+  endpoint: string;
+  result: autocannon.Result;
+  /** Non-2xx (503 excepted) and errors seen during the warm-up. */
+  warmupFailures: number;
+}
+
+interface Target {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+
+/** Starts `node bench/target.ts <mode>` with `env` and waits for its `{"port","origin"}` line. */
+async function startTarget(mode: 'steward' | 'baseline', env: Record<string, string>): Promise<Target> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.DATA_DIR;
+  Object.assign(childEnv, env);
+  const child = spawn(process.execPath, [TARGET_SCRIPT, mode], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const exited = once(child, 'exit').then(([code]) => {
+    children.delete(child);
+    return code as number | null;
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const ready = once(lines, 'line').then(([line]) => JSON.parse(line as string) as { origin: string });
+  const first = await Promise.race([ready, exited.then((code) => code)]);
+  if (typeof first !== 'object' || first === null)
+    throw new Error(`bench target ${mode} exited (${first}) before listening`);
+  return {
+    origin: first.origin,
+    stop: async () => {
+      if (!children.has(child)) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Signs a new user up through the real API and returns the session cookie (`name=token.signature`). */
+async function signUp(origin: string): Promise<{ cookie: string; userId: string }> {
+  const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench User',
+      email: `bench-${randomUUID()}@example.com`,
+      password: PASSWORD,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up on ${origin} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => /(^|\.)session_token=/.test(c));
+  if (!cookie) throw new Error(`sign-up on ${origin}: no session_token cookie in Set-Cookie`);
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { cookie, userId: user.id };
+}
+
+function memberRequest(origin: string, cookie: string): MemberRequest {
+  return (method, path, body) =>
+    fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        Origin: origin,
+        Cookie: cookie,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+const shed = (r: autocannon.Result) => r.statusCodeStats['503']?.count ?? 0;
+const failures = (r: autocannon.Result) => r.non2xx - shed(r) + r.errors;
+
+/** One request to check the endpoint answers 2xx, then the warm-up, then the measured run. */
+async function measure(target: TargetName, endpoint: Endpoint, origin: string, cookie: string): Promise<Row> {
+  const url = `${origin}${endpoint.path}`;
+  const probe = await fetch(url, { headers: { Cookie: cookie } });
+  if (!probe.ok)
+    throw new Error(`${target} ${endpoint.name}: ${probe.status} ${await probe.text()} before the load`);
+  await probe.arrayBuffer();
+  process.stderr.write(
+    `${target.padEnd(16)} ${endpoint.name}: warm-up ${WARMUP} s, measuring ${DURATION} s…\n`,
+  );
+  const options = { url, connections: CONNECTIONS, headers: { Cookie: cookie } };
+  const warm = await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
+  return { target, endpoint: endpoint.name, result, warmupFailures: failures(warm) };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits).replace(/\.0+$/, '') : '–');
+
+function printReport(rows: Row[], baseline: Row | undefined): void {
+  const header = [
+    'endpoint',
+    'target',
+    'req/s (avg)',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    '503 shed',
+    'errors',
+    'req/s ÷ baseline',
+    'p99 ÷ baseline',
+  ];
+  const table = rows.map(({ target, endpoint, result: r }) => {
+    const b = baseline?.result;
+    const isBaseline = target === 'baseline';
+    return [
+      isBaseline ? 'session + 1 select, by hand' : endpoint,
+      target,
+      fmt(r.requests.average, 0),
+      fmt(r.latency.p50),
+      fmt(r.latency.p99),
+      String(r.non2xx - shed(r)),
+      String(shed(r)),
+      String(r.errors),
+      b ? `${(r.requests.average / b.requests.average).toFixed(2)}×` : '–',
+      b ? `${(r.latency.p99 / b.latency.p99).toFixed(2)}×` : '–',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const row of table) console.log(line(row));
+  console.log('');
+  for (const { target, endpoint, result: r } of rows) {
+    console.log(
+      `latency under ${CONNECTIONS} concurrent requests — ${target}, ${target === 'baseline' ? 'by hand' : endpoint}: ` +
+        `avg ${fmt(r.latency.average, 2)} ms, p50 ${fmt(r.latency.p50)} ms, p99 ${fmt(r.latency.p99)} ms, ` +
+        `max ${fmt(r.latency.max)} ms (${r.requests.total} requests in ${r.duration} s)`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  // The settings the targets will run with (they read the same environment).
+  const steward = parseEnv({ ...process.env, NODE_ENV: 'test', BETTER_AUTH_SECRET: undefined });
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `Steward benchmark — ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per target; ` +
+      `node ${process.version}; ${availableParallelism()} × ${cpu}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  console.log(
+    `Steward settings: DATABASE_POOL_MAX=${steward.DATABASE_POOL_MAX} MAX_IN_FLIGHT=${steward.MAX_IN_FLIGHT} ` +
+      `MAX_QUEUED=${steward.MAX_QUEUED} (503 when more than ${steward.MAX_IN_FLIGHT + steward.MAX_QUEUED} requests are open); ` +
+      'the baseline uses the same pool size.',
+  );
+  if (availableParallelism() <= 4) {
+    console.log(
+      `Caveat: only ${availableParallelism()} CPUs — autocannon, the server process and the database share them, so ` +
+        'absolute numbers understate a dedicated server; compare the ratios.',
+    );
+  }
+  console.log('');
+
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const dbName = `steward_bench_${randomUUID().replaceAll('-', '')}`;
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'steward-bench-'));
+  const secret = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('base64');
+  const rows: Row[] = [];
+  let baseline: Row | undefined;
+  let target: Target | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      await target?.stop();
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => {});
+      await admin.end({ timeout: 5 });
+      await rm(dataDir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  process.once('SIGINT', () => {
+    cleanup().finally(() => process.exit(130));
+  });
+
+  try {
+    await admin.unsafe(`create database ${dbName}`);
+
+    target = await startTarget('steward', { DATABASE_URL: dbUrl.toString(), BETTER_AUTH_SECRET: secret });
+    const { cookie, userId } = await signUp(target.origin);
+    for (const endpoint of ENDPOINTS) {
+      await endpoint.setup?.(memberRequest(target.origin, cookie));
+      rows.push(await measure('steward-postgres', endpoint, target.origin, cookie));
+    }
+    await target.stop();
+
+    // Same database, same cookie: the baseline must accept the session Steward created.
+    target = await startTarget('baseline', { DATABASE_URL: dbUrl.toString() });
+    const path = ENDPOINTS[0]?.path ?? '/';
+    const who = (await (await fetch(`${target.origin}${path}`, { headers: { Cookie: cookie } })).json()) as {
+      id?: string;
+    };
+    if (who.id !== userId)
+      throw new Error(`baseline did not accept Steward's session cookie: ${JSON.stringify(who)}`);
+    baseline = await measure('baseline', { name: 'session + 1 select', path }, target.origin, cookie);
+    rows.push(baseline);
+    await target.stop();
+
+    target = await startTarget('steward', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret });
+    const pglite = await signUp(target.origin);
+    for (const endpoint of ENDPOINTS) {
+      await endpoint.setup?.(memberRequest(target.origin, pglite.cookie));
+      rows.push(await measure('steward-pglite', endpoint, target.origin, pglite.cookie));
+    }
+    await target.stop();
+    target = undefined;
+  } finally {
+    await cleanup();
+  }
+
+  // Steward rows first in endpoint order, then the baseline they are compared with.
+  rows.sort((a, b) => Number(a.target === 'baseline') - Number(b.target === 'baseline'));
+  console.log('');
+  printReport(rows, baseline);
+
+  let exitCode = 0;
+  for (const { target: name, endpoint, result: r, warmupFailures } of rows) {
+    const codes = Object.entries(r.statusCodeStats)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code} ×${count}`);
+    if (shed(r) > 0) {
+      console.log(
+        `${name} ${endpoint}: ${shed(r)} × 503 from the in-flight limiter (deliberate load shedding, not counted as failure)`,
+      );
+    }
+    if (failures(r) > 0 || warmupFailures > 0) {
+      exitCode = 1;
+      console.log(
+        `FAILED ${name} ${endpoint}: ${codes.join(', ') || 'no non-2xx'}; ${r.errors} errors (${r.timeouts} timeouts)` +
+          `; warm-up failures ${warmupFailures}`,
+      );
+    }
+  }
+  return exitCode;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

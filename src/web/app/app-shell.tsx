@@ -1,0 +1,32 @@
+/** The page frame: skip link, site header (banner landmark) and the main landmark around the page. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StewardMark } from '../components/steward-mark.tsx';
+
+/** Wraps a page with the site header and a <main id="main">; pages supply their own single <h1>. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-md focus:ring-2 focus:ring-ring"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b border-border/80 bg-background/90 print:hidden">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+          <Link
+            to="/"
+            className="flex items-center gap-2.5 rounded-md font-display text-xl font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
+          >
+            <StewardMark className="size-8" />
+            Steward
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** The auth gate (spec §2): signed out or loading, every path but /sign-in shows the landing page. */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LandingPage } from '../features/home/landing-page.tsx';
+import { safeReturnTo } from '../lib/navigation.ts';
+import { AppShell } from './app-shell.tsx';
+import { signInPath } from './routes.tsx';
+import { useUser } from './use-user.ts';
+
+/**
+ * Chooses what the current path shows. The URL is left alone, so after signing in the user is back on it.
+ * A signed-in user who opens /sign-in is sent on to its returnTo (or home).
+ */
+export function RootLayout() {
+  const { isAuthenticated } = useUser();
+  const { pathname, search } = useLocation();
+  const onSignIn = pathname.replace(/\/+$/, '') === signInPath;
+
+  let content: ReactNode;
+  if (onSignIn && isAuthenticated) {
+    content = <Navigate to={safeReturnTo(new URLSearchParams(search).get('returnTo'))} replace />;
+  } else if (onSignIn || isAuthenticated) {
+    content = <Outlet />;
+  } else {
+    content = <LandingPage />;
+  }
+
+  return (
+    <AppShell>
+      {content}
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

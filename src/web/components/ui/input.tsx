@@ -1,0 +1,12 @@
+/** Text input styled for the app; pair it with <Label htmlFor>. */
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+/** Shared look of text fields (input and textarea). */
+export const fieldClassName =
+  'w-full rounded-lg border border-border-strong bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-placeholder focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30 sm:text-sm';
+
+/** A single-line text input. */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(fieldClassName, 'h-10', className)} {...props} />;
+}

@@ -1,0 +1,143 @@
+/**
+ * The foundation in a real browser: sign up on Steward's own page, Home with its 8 cards and a quote, sign out,
+ * sign back in and return to the asked-for route, Page Not Found, Coming Soon pages, and axe-core checks.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  signUpInBrowser,
+  signUpViaApi,
+  startServer,
+} from './harness.ts';
+
+const MODULE_CARDS: [string, string][] = [
+  ['Daily Planning', '/daily-planning'],
+  ['Weekly Review', '/weekly-review'],
+  ['Clarity Break', '/clarity-breaks'],
+  ['Goal Tracking', '/goal-tracking'],
+  ['Ritual Builder', '/ritual-builder'],
+  ['Ideal Week', '/ideal-week'],
+  ['Calendar at a Glance', '/calendar'],
+  ['Habit Tracker', '/habit-tracker'],
+];
+
+/** Serious or critical axe-core violations on the page, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('foundation in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, shows Home, signs out and signs back in to the asked-for route', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const email = `ada-${Date.now()}@example.com`;
+    const password = 'a long enough passphrase';
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeTruthy();
+    for (const card of ['Daily Planning', 'Weekly Reviews', 'Goal Tracking', 'Morning Rituals']) {
+      await page.getByRole('heading', { name: card }).waitFor();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signUpInBrowser(page, 'Ada Lovelace', email, password);
+    expect(new URL(page.url()).pathname).toBe('/');
+    for (const [name, href] of MODULE_CARDS) {
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    const quote = (await page.locator('blockquote').textContent())?.trim() ?? '';
+    expect(quote.length).toBeGreaterThan(10);
+    await page.getByText(/^— /).waitFor();
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
+    await page.getByText(today).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The browser reported its time zone; the server stored it.
+    const me = await (await page.request.get('/api/auth/user')).json();
+    expect(me).toMatchObject({ name: 'Ada Lovelace', email, timeZone: 'America/New_York' });
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+    // A member route visited signed out shows the landing page, and sign-in returns to it.
+    await page.goto('/habit-tracker');
+    await page.getByRole('button', { name: 'Sign In to Continue' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fhabit-tracker/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('wrong password entirely');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid email or password/i })
+      .waitFor();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/habit-tracker`);
+    await page.getByRole('heading', { name: 'Habit Tracker' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Page Not Found and the Coming Soon pages', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await signUpViaApi(page, server.url);
+
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText("The page you're looking for doesn't exist.").waitFor();
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    const comingSoon: [string, string, string[]][] = [
+      [
+        '/ritual-builder',
+        'Ritual Builder',
+        ['Morning rituals', 'Work startup rituals', 'Work shutdown rituals'],
+      ],
+      ['/habit-tracker', 'Habit Tracker', ['Habit tracking', 'Streak visualization', 'Progress insights']],
+    ];
+    for (const [path, title, bullets] of comingSoon) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByText('Coming Soon').first().waitFor();
+      for (const bullet of bullets) await page.getByRole('listitem').filter({ hasText: bullet }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the SPA with security headers and no inline script', async () => {
+    const res = await fetch(`${server.url}/weekly-review`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * E2E harness: runs the real server (`node src/server/main.ts`, the built SPA in dist/web) as a child process on a
+ * free port with a fresh PGlite folder (or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and drives
+ * Debian's Chromium through playwright-core. Run `npm run build` first (npm test and npm run test:e2e do).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Chromium flags for this machine: headless, no sandbox as root, no background traffic to closed networks. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Path of Debian's Chromium (override with CHROMIUM_PATH). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A running Steward server. */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the server with `env` on top of a test configuration and waits until /api/ready answers 200.
+ * `env.PORT` / `env.BASE_URL` may be given when a peer (an OIDC provider) must know the address first.
+ * @throws Error with the server's output when it exits or is not ready within 60 s.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'steward-e2e-'));
+  const url = env.BASE_URL ?? `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.ok) return { url, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`Steward did not become ready:\n${output}`);
+}
+
+/** Launches headless Chromium with the machine's flags. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh browser context on `baseURL` that fails the test on any page error or console error
+ * (conventions: tests fail on unexpected console.error). `errors` collects them for the assertion.
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: options.timezoneId ?? 'America/New_York',
+    locale: 'en-US',
+  });
+  const errors: string[] = [];
+  context.on('page', (page) => watch(page, errors));
+  return { context, errors };
+}
+
+function watch(page: Page, errors: string[]) {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A 401 from /api/auth/user while signed out is expected: it is how the app learns it is signed out.
+    if (m.type() === 'error' && !m.text().includes('401')) errors.push(`console.error: ${m.text()}`);
+  });
+}
+
+/** Signs up through Steward's own sign-in page from the landing page and waits for Home. */
+export async function signUpInBrowser(
+  page: Page,
+  name: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.waitForURL(/\/sign-in/);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}
+
+/** Signs up through the API from the page's context (its cookie jar gets the session). */
+export async function signUpViaApi(
+  page: Page,
+  baseUrl: string,
+  name = 'Test User',
+): Promise<{ email: string }> {
+  const email = `${crypto.randomUUID()}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'correct horse battery staple' },
+    headers: { Origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return { email };
+}
