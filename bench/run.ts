@@ -74,6 +74,8 @@ interface Row {
 
 interface Target {
   origin: string;
+  /** Resolves when the target has finished the requests autocannon abandoned at the end of a run. */
+  drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,7 +89,7 @@ async function startTarget(mode: 'steward' | 'baseline', env: Record<string, str
   Object.assign(childEnv, env);
   const child = spawn(process.execPath, [TARGET_SCRIPT, mode], {
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   children.add(child);
   const exited = once(child, 'exit').then(([code]) => {
@@ -101,6 +103,11 @@ async function startTarget(mode: 'steward' | 'baseline', env: Record<string, str
     throw new Error(`bench target ${mode} exited (${first}) before listening`);
   return {
     origin: first.origin,
+    drain: async () => {
+      const drained = once(child, 'message');
+      child.send('drain');
+      await Promise.race([drained, exited]);
+    },
     stop: async () => {
       if (!children.has(child)) return;
       child.kill('SIGTERM');
@@ -147,21 +154,32 @@ function memberRequest(origin: string, cookie: string): MemberRequest {
 
 const shed = (r: autocannon.Result) => r.statusCodeStats['503']?.count ?? 0;
 const failures = (r: autocannon.Result) => r.non2xx - shed(r) + r.errors;
+/** Mean req/s counting 2xx answers only: instant 503s from load shedding must not look like throughput. */
+const okRate = (r: autocannon.Result) => {
+  const ok = Object.entries(r.statusCodeStats).reduce(
+    (n, [code, { count }]) => n + (code.startsWith('2') ? count : 0),
+    0,
+  );
+  return r.requests.total > 0 ? (r.requests.average * ok) / r.requests.total : 0;
+};
 
 /** One request to check the endpoint answers 2xx, then the warm-up, then the measured run. */
-async function measure(target: TargetName, endpoint: Endpoint, origin: string, cookie: string): Promise<Row> {
+async function measure(name: TargetName, endpoint: Endpoint, target: Target, cookie: string): Promise<Row> {
+  const { origin } = target;
   const url = `${origin}${endpoint.path}`;
   const probe = await fetch(url, { headers: { Cookie: cookie } });
   if (!probe.ok)
-    throw new Error(`${target} ${endpoint.name}: ${probe.status} ${await probe.text()} before the load`);
+    throw new Error(`${name} ${endpoint.name}: ${probe.status} ${await probe.text()} before the load`);
   await probe.arrayBuffer();
   process.stderr.write(
-    `${target.padEnd(16)} ${endpoint.name}: warm-up ${WARMUP} s, measuring ${DURATION} s…\n`,
+    `${name.padEnd(16)} ${endpoint.name}: warm-up ${WARMUP} s, measuring ${DURATION} s…\n`,
   );
   const options = { url, connections: CONNECTIONS, headers: { Cookie: cookie } };
   const warm = await autocannon({ ...options, duration: WARMUP });
+  await target.drain();
   const result = await autocannon({ ...options, duration: DURATION });
-  return { target, endpoint: endpoint.name, result, warmupFailures: failures(warm) };
+  await target.drain();
+  return { target: name, endpoint: endpoint.name, result, warmupFailures: failures(warm) };
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits).replace(/\.0+$/, '') : '–');
@@ -170,7 +188,7 @@ function printReport(rows: Row[], baseline: Row | undefined): void {
   const header = [
     'endpoint',
     'target',
-    'req/s (avg)',
+    '2xx req/s (avg)',
     'p50 ms',
     'p99 ms',
     'non-2xx',
@@ -185,13 +203,13 @@ function printReport(rows: Row[], baseline: Row | undefined): void {
     return [
       isBaseline ? 'session + 1 select, by hand' : endpoint,
       target,
-      fmt(r.requests.average, 0),
+      fmt(okRate(r), 0),
       fmt(r.latency.p50),
       fmt(r.latency.p99),
       String(r.non2xx - shed(r)),
       String(shed(r)),
       String(r.errors),
-      b ? `${(r.requests.average / b.requests.average).toFixed(2)}×` : '–',
+      b ? `${(okRate(r) / okRate(b)).toFixed(2)}×` : '–',
       b ? `${(r.latency.p99 / b.latency.p99).toFixed(2)}×` : '–',
     ];
   });
@@ -208,7 +226,8 @@ function printReport(rows: Row[], baseline: Row | undefined): void {
     console.log(
       `latency under ${CONNECTIONS} concurrent requests — ${target}, ${target === 'baseline' ? 'by hand' : endpoint}: ` +
         `avg ${fmt(r.latency.average, 2)} ms, p50 ${fmt(r.latency.p50)} ms, p99 ${fmt(r.latency.p99)} ms, ` +
-        `max ${fmt(r.latency.max)} ms (${r.requests.total} requests in ${r.duration} s)`,
+        `max ${fmt(r.latency.max)} ms (${r.requests.total} requests in ${r.duration} s` +
+        `${shed(r) > 0 ? `; latencies include ${shed(r)} instant 503 answers` : ''})`,
     );
   }
 }
@@ -266,7 +285,7 @@ async function main(): Promise<number> {
     const { cookie, userId } = await signUp(target.origin);
     for (const endpoint of ENDPOINTS) {
       await endpoint.setup?.(memberRequest(target.origin, cookie));
-      rows.push(await measure('steward-postgres', endpoint, target.origin, cookie));
+      rows.push(await measure('steward-postgres', endpoint, target, cookie));
     }
     await target.stop();
 
@@ -278,7 +297,7 @@ async function main(): Promise<number> {
     };
     if (who.id !== userId)
       throw new Error(`baseline did not accept Steward's session cookie: ${JSON.stringify(who)}`);
-    baseline = await measure('baseline', { name: 'session + 1 select', path }, target.origin, cookie);
+    baseline = await measure('baseline', { name: 'session + 1 select', path }, target, cookie);
     rows.push(baseline);
     await target.stop();
 
@@ -286,7 +305,7 @@ async function main(): Promise<number> {
     const pglite = await signUp(target.origin);
     for (const endpoint of ENDPOINTS) {
       await endpoint.setup?.(memberRequest(target.origin, pglite.cookie));
-      rows.push(await measure('steward-pglite', endpoint, target.origin, pglite.cookie));
+      rows.push(await measure('steward-pglite', endpoint, target, pglite.cookie));
     }
     await target.stop();
     target = undefined;

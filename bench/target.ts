@@ -3,7 +3,8 @@
  *   node bench/target.ts steward   Steward's real app (createApp + @hono/node-server, no web build), on
  *                                  PostgreSQL when DATABASE_URL is set, else on PGlite in DATA_DIR.
  *   node bench/target.ts baseline  node:http + postgres.js doing the same authenticated work by hand on DATABASE_URL.
- * Listens on a free port of 127.0.0.1, prints one JSON line `{"port","origin"}` to stdout, stops on SIGTERM/SIGINT.
+ * Listens on a free port of 127.0.0.1, prints one JSON line `{"port","origin"}` to stdout, answers the IPC message
+ * 'drain' with 'drained' once no request is in flight, stops on SIGTERM/SIGINT.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -124,6 +125,10 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     await close().finally(() => process.exit(0));
   };
+  // bench/run.ts asks over IPC after each autocannon run and waits for the answer before going on.
+  process.on('message', (message) => {
+    if (message === 'drain') drained(30_000).then(() => process.send?.('drained'));
+  });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -1,3 +1,5 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { addHours, addMinutes, differenceInMinutes, format, isValid, subHours, subMinutes } from 'date-fns';
 import { z } from 'zod';
 
 /*
@@ -7,123 +9,50 @@ import { z } from 'zod';
  * - A time of day is minutes since local midnight (wall clock, 0..1439).
  * - An instant is a UTC `Date`.
  *
- * Time-zone rules come from the runtime's ICU data through `Intl.DateTimeFormat`; nothing here reads the
- * process time zone (`TZ`) or the clock.
+ * Formatting comes from date-fns, zone rules from @date-fns/tz (`TZDate` getters and `tzOffset`, which read
+ * the runtime's ICU data). A local date is held as a `TZDate` at midnight UTC, where every day is 24 h. Only
+ * timestamp-based operations are used: local-field setters (date-fns `addDays`, `parse`, `set`, `transpose`,
+ * `TZDate`'s wall-clock constructor) run through the process time zone even on a `TZDate`, and go wrong
+ * around that zone's own transitions (TZ=Pacific/Apia rejects '2011-12-30'). So nothing here depends on the
+ * process time zone (`TZ`) or reads the clock.
  */
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_FORMAT = 'uuuu-MM-dd';
 
 /** Message used by {@link localDate} for anything that is not an existing 'YYYY-MM-DD' date. */
 export const LOCAL_DATE_MESSAGE = 'Invalid date, expected YYYY-MM-DD';
 
-interface DateParts {
-  year: number;
-  month: number;
-  day: number;
+/**
+ * Midnight UTC of local date `value`, or null. `Date` reads an ISO date-only string as UTC; the round trip
+ * through `format` keeps only the exact form of an existing day ('2025-02-30' would roll over to March 2).
+ */
+function toUtcDate(value: string): TZDate | null {
+  const date = new TZDate(value, 'UTC');
+  const year = date.getFullYear();
+  return year >= 1 && year <= 9999 && format(date, DATE_FORMAT) === value ? date : null;
 }
 
-interface WallParts extends DateParts {
-  hour: number;
-  minute: number;
-  second: number;
+function parseLocalDate(value: string): TZDate {
+  const date = toUtcDate(value);
+  if (!date) throw new RangeError(`Invalid local date: ${JSON.stringify(value)} (expected YYYY-MM-DD)`);
+  return date;
 }
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const knownZones = new Set<string>();
+
+/** Throws RangeError when `Intl` does not know `timeZone` (`TZDate` would silently give an Invalid Date). */
+function assertTimeZone(timeZone: string): void {
+  if (knownZones.has(timeZone)) return;
+  new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
+  knownZones.add(timeZone);
 }
 
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
-function parseParts(value: string): DateParts | null {
-  const match = LOCAL_DATE_PATTERN.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-function parseLocalDate(value: string): DateParts {
-  const parts = parseParts(value);
-  if (!parts) throw new RangeError(`Invalid local date: ${JSON.stringify(value)} (expected YYYY-MM-DD)`);
-  return parts;
-}
-
-/** Milliseconds of a proleptic-Gregorian wall time read as if it were UTC (safe for years 0001-0099 too). */
-function wallToMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  const d = new Date(0);
-  d.setUTCFullYear(year, month - 1, day);
-  d.setUTCHours(hour, minute, second, 0);
-  return d.getTime();
-}
-
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
-}
-
-function formatParts({ year, month, day }: DateParts): string {
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-function assertInstant(instant: Date): number {
-  const ms = instant instanceof Date ? instant.getTime() : Number.NaN;
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid instant: expected a valid Date');
-  return ms;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One cached formatter per zone; `Intl` throws a RangeError for an unknown zone. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Wall-clock fields of `epochMs` in `timeZone` (seconds precision). */
-function wallPartsAt(epochMs: number, timeZone: string): WallParts {
-  const fields: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) fields[part.type] = part.value;
-  const yearOfEra = Number(fields.year);
-  // 'BC' years only occur for instants before 0001-01-01; map them to astronomical years for consistency.
-  const year = fields.era === 'BC' || fields.era === 'B' ? 1 - yearOfEra : yearOfEra;
-  const hour = Number(fields.hour);
-  return {
-    year,
-    month: Number(fields.month),
-    day: Number(fields.day),
-    hour: hour === 24 ? 0 : hour,
-    minute: Number(fields.minute),
-    second: Number(fields.second),
-  };
-}
-
-/** Offset of `timeZone` from UTC at `epochMs`, in milliseconds (local = UTC + offset). */
-function offsetMsAt(epochMs: number, timeZone: string): number {
-  const p = wallPartsAt(epochMs, timeZone);
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  return wallToMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - wholeSecond;
+/** The wall clock of `instant` in `timeZone` (read with the `TZDate` getters). */
+function wallClock(instant: Date, timeZone: string): TZDate {
+  if (!(instant instanceof Date) || !isValid(instant))
+    throw new RangeError('Invalid instant: expected a valid Date');
+  assertTimeZone(timeZone);
+  return new TZDate(instant.getTime(), timeZone);
 }
 
 /**
@@ -132,7 +61,7 @@ function offsetMsAt(epochMs: number, timeZone: string): number {
  * '2025-2-3' and '2025-02-03T00:00' are not. Never throws. Spec §3 (DailyPlan.date), §9 (dates as YYYY-MM-DD).
  */
 export function isValidLocalDate(value: unknown): value is string {
-  return typeof value === 'string' && parseParts(value) !== null;
+  return typeof value === 'string' && toUtcDate(value) !== null;
 }
 
 /**
@@ -151,21 +80,13 @@ export const localDate = z.iso
  * Spec §2 (overview previous/next day), §4 (yesterday's plan).
  */
 export function addDays(date: string, days: number): string {
-  const { year, month, day } = parseLocalDate(date);
+  const start = parseLocalDate(date);
   if (!Number.isSafeInteger(days)) throw new RangeError(`addDays: days must be an integer, got ${days}`);
-  const result = new Date(wallToMs(year, month, day) + days * DAY_MS);
-  const parts = { year: result.getUTCFullYear(), month: result.getUTCMonth() + 1, day: result.getUTCDate() };
-  if (!Number.isFinite(result.getTime()) || parts.year < 1 || parts.year > 9999) {
+  const result = addHours(start, 24 * days); // a day in UTC is always 24 h
+  if (!isValid(result) || result.getFullYear() < 1 || result.getFullYear() > 9999) {
     throw new RangeError(`addDays: ${date} + ${days} days is outside years 0001-9999`);
   }
-  return formatParts(parts);
-}
-
-/** Whole days from local date `from` to local date `to` (negative when `to` is earlier). Throws like addDays. */
-function daysBetween(from: string, to: string): number {
-  const a = parseLocalDate(from);
-  const b = parseLocalDate(to);
-  return Math.round((wallToMs(b.year, b.month, b.day) - wallToMs(a.year, a.month, a.day)) / DAY_MS);
+  return format(result, DATE_FORMAT);
 }
 
 /**
@@ -174,8 +95,7 @@ function daysBetween(from: string, to: string): number {
  * Throws RangeError for an invalid Date or an unknown time zone. Conventions "Time"; spec §9.
  */
 export function localDateOf(instant: Date, timeZone: string): string {
-  const p = wallPartsAt(assertInstant(instant), timeZone);
-  return formatParts(p);
+  return format(wallClock(instant, timeZone), DATE_FORMAT);
 }
 
 /**
@@ -184,8 +104,8 @@ export function localDateOf(instant: Date, timeZone: string): string {
  * Date or an unknown time zone. Spec §9 (workday progress, timeline hours).
  */
 export function minutesOfDayOf(instant: Date, timeZone: string): number {
-  const p = wallPartsAt(assertInstant(instant), timeZone);
-  return p.hour * 60 + p.minute;
+  const wall = wallClock(instant, timeZone);
+  return wall.getHours() * 60 + wall.getMinutes();
 }
 
 /**
@@ -196,12 +116,11 @@ export function minutesOfDayOf(instant: Date, timeZone: string): number {
  * intervals for free slots (calendar/free-slots.ts). Throws RangeError for an invalid date, Date or zone.
  */
 export function minutesSinceLocalMidnight(instant: Date, date: string, timeZone: string): number {
-  const ms = assertInstant(instant);
-  parseLocalDate(date);
-  const p = wallPartsAt(ms, timeZone);
-  const dayOffset = daysBetween(date, formatParts(p));
-  const subMinute = (p.second * 1000 + (((ms % 1000) + 1000) % 1000)) / MINUTE_MS;
-  return dayOffset * 1440 + p.hour * 60 + p.minute + subMinute;
+  const midnight = parseLocalDate(date);
+  const wall = wallClock(instant, timeZone);
+  const dayMinutes = differenceInMinutes(parseLocalDate(format(wall, DATE_FORMAT)), midnight);
+  const subMinute = (wall.getSeconds() * 1000 + wall.getMilliseconds()) / 60_000;
+  return dayMinutes + wall.getHours() * 60 + wall.getMinutes() + subMinute;
 }
 
 /**
@@ -213,19 +132,24 @@ export function minutesSinceLocalMidnight(instant: Date, date: string, timeZone:
  * Throws RangeError for an invalid date, a non-integer `minutes` or an unknown time zone. Conventions "Time".
  */
 export function zonedToUtc(date: string, minutes: number, timeZone: string): Date {
-  const { year, month, day } = parseLocalDate(date);
+  const midnight = parseLocalDate(date);
   if (!Number.isSafeInteger(minutes))
     throw new RangeError(`zonedToUtc: minutes must be an integer, got ${minutes}`);
-  const wall = wallToMs(year, month, day) + minutes * MINUTE_MS;
-  // Offsets a day either side bracket at most one transition (true for every real zone).
-  const before = offsetMsAt(wall - DAY_MS, timeZone);
-  const after = offsetMsAt(wall + DAY_MS, timeZone);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => wall - offset)
-    .filter((instant) => instant + offsetMsAt(instant, timeZone) === wall);
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
-  // In a gap: read the wall time with the offset in force before the transition, which lands after it.
-  return new Date(wall - before);
+  assertTimeZone(timeZone);
+  const wall = addMinutes(midnight, minutes); // the wall clock written as UTC, rolled over into other days
+  if (!isValid(wall)) throw new RangeError(`zonedToUtc: ${date} + ${minutes} minutes is out of range`);
+  // Not `new TZDate(y, m, d, h, min, timeZone)`: that path goes through the process time zone, picks either
+  // instant of an ambiguous time, and is wrong when that zone changes near the same moment (TZ=Europe/Berlin:
+  // London 2024-10-27 02:14 → 00:14Z, not 02:14Z; see date-fns/tz#13). So try the zone's offsets a day before
+  // and after (at most one change in between): the first that holds at its own instant wins, which in an
+  // overlap is the earlier one. In a gap neither holds, and the offset from before the change lands after it,
+  // moved forward by the gap (Temporal 'compatible').
+  const before = tzOffset(timeZone, subHours(wall, 24));
+  for (const offset of [before, tzOffset(timeZone, addHours(wall, 24))]) {
+    const instant = subMinutes(wall, offset);
+    if (tzOffset(timeZone, instant) === offset) return new Date(+instant);
+  }
+  return new Date(+subMinutes(wall, before));
 }
 
 /**
@@ -246,7 +170,7 @@ export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end
 export function isValidTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() === '' || /^[+-]/.test(value)) return false;
   try {
-    formatterFor(value);
+    assertTimeZone(value);
     return true;
   } catch {
     return false;
@@ -261,8 +185,5 @@ export function isValidTimeZone(value: unknown): value is string {
 export function formatMinutes(minutes: number): string {
   if (!Number.isSafeInteger(minutes))
     throw new RangeError(`formatMinutes: expected integer minutes, got ${minutes}`);
-  const m = ((minutes % 1440) + 1440) % 1440;
-  const hour24 = Math.floor(m / 60);
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:${pad(m % 60, 2)} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  return format(addMinutes(new TZDate(0, 'UTC'), minutes % 1440), 'h:mm a'); // any day: 1970-01-01 UTC
 }
