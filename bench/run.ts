@@ -36,14 +36,23 @@ interface Endpoint {
 /** The endpoints measured on every Steward target. Add member routes here as feature modules land. */
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/auth/user', path: '/api/auth/user' },
-  // {
-  //   name: 'GET /api/daily-plans/date/{date}',
-  //   path: `/api/daily-plans/date/${new Date().toISOString().slice(0, 10)}`, // the bench user's zone is UTC
-  //   setup: async (request) => {
-  //     const res = await request('PUT', `/api/daily-plans/date/${new Date().toISOString().slice(0, 10)}`, { ... });
-  //     if (!res.ok) throw new Error(`daily plan setup: ${res.status} ${await res.text()}`);
-  //   },
-  // },
+  {
+    name: 'GET /api/daily-plans/date/{date}',
+    path: '/api/daily-plans/date/2025-03-10',
+    setup: async (request) => {
+      const res = await request('POST', '/api/daily-plans', {
+        date: '2025-03-10',
+        morningRitualCompleted: false,
+        bigThree: ['Write the proposal', 'Call Sam', 'Review budget'],
+        bigThreeCompleted: [false, false, false],
+        otherTasks: ['Inbox'],
+        otherTasksCompleted: [false],
+        winningDefinition: 'Proposal sent',
+        distractions: ['Slack'],
+      });
+      if (!res.ok) throw new Error(`daily plan setup: ${res.status} ${await res.text()}`);
+    },
+  },
 ];
 
 const positiveInt = (name: string, fallback: number): number => {

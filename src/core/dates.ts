@@ -10,7 +10,7 @@ import { z } from 'zod';
  * - An instant is a UTC `Date`.
  *
  * Formatting comes from date-fns, zone rules from @date-fns/tz (`TZDate` getters and `tzOffset`, which read
- * the runtime's ICU data). A local date is held as a `TZDate` at midnight UTC, where every day is 24 h. Only
+ * the runtime's ICU data). A local date is held as a `Date` at midnight UTC, built from its UTC fields. Only
  * timestamp-based operations are used: local-field setters (date-fns `addDays`, `parse`, `set`, `transpose`,
  * `TZDate`'s wall-clock constructor) run through the process time zone even on a `TZDate`, and go wrong
  * around that zone's own transitions (TZ=Pacific/Apia rejects '2011-12-30'). So nothing here depends on the
@@ -22,17 +22,28 @@ const DATE_FORMAT = 'uuuu-MM-dd';
 /** Message used by {@link localDate} for anything that is not an existing 'YYYY-MM-DD' date. */
 export const LOCAL_DATE_MESSAGE = 'Invalid date, expected YYYY-MM-DD';
 
+const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
- * Midnight UTC of local date `value`, or null. `Date` reads an ISO date-only string as UTC; the round trip
- * through `format` keeps only the exact form of an existing day ('2025-02-30' would roll over to March 2).
+ * Midnight UTC of local date `value`, or null. Built with the standard `Date` UTC fields (no time zone, no
+ * string parsing), and kept only when the fields round-trip, so '2025-02-30' (which rolls to March 2) is null.
  */
-function toUtcDate(value: string): TZDate | null {
-  const date = new TZDate(value, 'UTC');
-  const year = date.getFullYear();
-  return year >= 1 && year <= 9999 && format(date, DATE_FORMAT) === value ? date : null;
+function toUtcDate(value: string): Date | null {
+  const match = LOCAL_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
+  return year >= 1 && exists ? date : null;
 }
 
-function parseLocalDate(value: string): TZDate {
+/** 'YYYY-MM-DD' of a UTC-midnight date made by toUtcDate. */
+function formatUtcDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function parseLocalDate(value: string): Date {
   const date = toUtcDate(value);
   if (!date) throw new RangeError(`Invalid local date: ${JSON.stringify(value)} (expected YYYY-MM-DD)`);
   return date;
@@ -82,11 +93,12 @@ export const localDate = z.iso
 export function addDays(date: string, days: number): string {
   const start = parseLocalDate(date);
   if (!Number.isSafeInteger(days)) throw new RangeError(`addDays: days must be an integer, got ${days}`);
-  const result = addHours(start, 24 * days); // a day in UTC is always 24 h
-  if (!isValid(result) || result.getFullYear() < 1 || result.getFullYear() > 9999) {
+  const result = new Date(start.getTime());
+  result.setUTCDate(result.getUTCDate() + days); // a day in UTC is always one calendar step
+  if (!isValid(result) || result.getUTCFullYear() < 1 || result.getUTCFullYear() > 9999) {
     throw new RangeError(`addDays: ${date} + ${days} days is outside years 0001-9999`);
   }
-  return format(result, DATE_FORMAT);
+  return formatUtcDate(result);
 }
 
 /**

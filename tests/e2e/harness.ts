@@ -129,7 +129,8 @@ function watch(page: Page, errors: string[]) {
   page.on('console', (m) => {
     // Chromium logs every non-OK fetch. 401 (signed out, from /api/auth/user) and 404 (no plan for a day) are
     // answers the app expects and handles; any other console error fails the test.
-    if (m.type() === 'error' && !EXPECTED_FETCH_ERROR.test(m.text())) errors.push(`console.error: ${m.text()}`);
+    if (m.type() === 'error' && !EXPECTED_FETCH_ERROR.test(m.text()))
+      errors.push(`console.error: ${m.text()}`);
   });
 }
 

@@ -1,0 +1,215 @@
+/**
+ * "Today's Calendar" on the daily overview (spec §2, §9): hourly rows from 6 AM to 9 PM with each event in the
+ * row of its local start hour, coloured by colour id. Steward's own time blocks can be removed here (ADR 005).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { addDays as addDaysToDate, format, getHours, parseISO } from 'date-fns';
+import { CalendarClock, LoaderCircle, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { cn } from '../../lib/utils.ts';
+import { type CalendarEvent, eventsQuery, useDeleteTimeBlock } from './api.ts';
+import { eventColorClasses } from './event-color-classes.ts';
+
+/** First hour row of the timeline (6 AM, spec §9). */
+export const TIMELINE_FIRST_HOUR = 6;
+/** Last hour row of the timeline (9 PM, spec §9). */
+export const TIMELINE_LAST_HOUR = 21;
+
+const HOURS = Array.from(
+  { length: TIMELINE_LAST_HOUR - TIMELINE_FIRST_HOUR + 1 },
+  (_, index) => TIMELINE_FIRST_HOUR + index,
+);
+
+/** '6 AM', '12 PM', '9 PM'. */
+function hourLabel(hour: number): string {
+  return format(new Date(2000, 0, 1, hour), 'h a');
+}
+
+/**
+ * The row an event goes in: its local start hour. Events that start before the first row (or on an earlier
+ * day) sit in the first row and late ones in the last, so nothing on the day is hidden; each shows its times.
+ */
+function rowOf(event: CalendarEvent, dayStart: Date): number {
+  const start = new Date(event.start);
+  if (start < dayStart) return TIMELINE_FIRST_HOUR;
+  return Math.min(TIMELINE_LAST_HOUR, Math.max(TIMELINE_FIRST_HOUR, getHours(start)));
+}
+
+function timeRange(event: CalendarEvent): string {
+  return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
+}
+
+function EventBlock({ event }: { event: CalendarEvent }) {
+  const remove = useDeleteTimeBlock();
+  const colors = eventColorClasses(event.colorId);
+  const removable = event.source === 'steward';
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-2 rounded-md border-l-4 py-1.5 pr-1.5 pl-2.5 text-sm',
+        colors.surface,
+        remove.isPending && 'opacity-60',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{event.summary}</p>
+        <p className="text-xs opacity-85">
+          {timeRange(event)}
+          {event.description ? <span className="sr-only">, </span> : null}
+          {event.description ? <span className="ml-1.5 opacity-90">· {event.description}</span> : null}
+        </p>
+      </div>
+      {removable ? (
+        <button
+          type="button"
+          aria-label={`Remove ${event.summary}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(event.id, {
+              onError: () =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Error',
+                  description: 'Failed to remove the scheduled task. Please try again.',
+                }),
+            })
+          }
+          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
+        >
+          {remove.isPending ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <X className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function StatusText({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-center justify-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/** Props of DayTimeline. */
+export interface DayTimelineProps {
+  /** The local day shown, 'YYYY-MM-DD'. */
+  date: string;
+  /** The current hour (0-23) when the day shown is today, to mark it; omit on other days. */
+  currentHour?: number;
+}
+
+/**
+ * The "Today's Calendar" card: events overlapping the shown local day (GET /api/calendar/events from its local
+ * midnight to the next), in hourly rows 6 AM - 9 PM, scrolling at 400 px. Until an external calendar can be
+ * connected, an empty day (or one with only Steward blocks) also says that connecting comes later.
+ */
+export function DayTimeline({ date, currentHour }: DayTimelineProps) {
+  const titleId = useId();
+  const dayStart = parseISO(date);
+  const events = useQuery(eventsQuery(dayStart, addDaysToDate(dayStart, 1)));
+  const scroller = useRef<HTMLOListElement>(null);
+
+  const list = events.data ?? [];
+  const byHour = new Map<number, CalendarEvent[]>();
+  for (const event of list) {
+    const hour = rowOf(event, dayStart);
+    byHour.set(hour, [...(byHour.get(hour) ?? []), event]);
+  }
+  const firstHour = list.length > 0 ? Math.min(...byHour.keys()) : null;
+  const onlySteward = list.every((event) => event.source === 'steward');
+
+  // Bring the first event into view inside the scrolling timeline (not the page).
+  useEffect(() => {
+    const container = scroller.current;
+    if (!container || firstHour === null) return;
+    const row = container.querySelector<HTMLElement>(`[data-hour="${firstHour}"]`);
+    if (row) container.scrollTop = Math.max(0, row.offsetTop - 4);
+  }, [firstHour]);
+
+  let body: ReactNode;
+  if (events.isPending) {
+    body = (
+      <StatusText>
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        Loading events...
+      </StatusText>
+    );
+  } else if (events.isError) {
+    body = <StatusText>Connect your Google Calendar to see today's events</StatusText>;
+  } else if (list.length === 0) {
+    body = <StatusText>No events scheduled for today</StatusText>;
+  } else {
+    body = (
+      <ol
+        ref={scroller}
+        aria-label="Timeline, 6 AM to 9 PM"
+        className="relative max-h-[400px] overflow-y-auto rounded-lg border border-border"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {HOURS.map((hour) => {
+          const items = byHour.get(hour) ?? [];
+          const isNow = hour === currentHour;
+          return (
+            <li
+              key={hour}
+              data-hour={hour}
+              className="grid min-h-12 grid-cols-[4.25rem_1fr] border-b border-border/70 last:border-b-0"
+            >
+              <span
+                className={cn(
+                  'border-r border-border/70 px-2.5 pt-2 text-right text-xs font-medium text-muted-foreground tabular-nums',
+                  isNow && 'font-semibold text-primary',
+                )}
+              >
+                {isNow ? (
+                  <span aria-hidden="true" className="mr-1 inline-block size-1.5 rounded-full bg-accent" />
+                ) : null}
+                {hourLabel(hour)}
+                {isNow ? <span className="sr-only"> (now)</span> : null}
+              </span>
+              {items.length > 0 ? (
+                <ul className="flex flex-col gap-1.5 p-1.5">
+                  {items.map((event) => (
+                    <EventBlock key={event.id} event={event} />
+                  ))}
+                </ul>
+              ) : (
+                <span className={cn(isNow && 'bg-primary-soft/40')} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
+            <CalendarClock className="size-5 text-accent" aria-hidden="true" />
+            Today's Calendar
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {body}
+          {!events.isPending && !events.isError && onlySteward ? (
+            <p className="text-xs leading-relaxed text-muted-foreground">
+              Connecting an outside calendar comes in a later update. Tasks you schedule here appear on this
+              timeline.
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

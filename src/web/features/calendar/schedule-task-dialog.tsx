@@ -1,0 +1,210 @@
+/**
+ * Schedule Task dialog (spec §2, §4; ADR 005): choose a duration, get free slots between 8 AM and 5 PM, and
+ * Select one to book it as a Steward time block. Change Duration and closing the dialog start over.
+ */
+import { format, parseISO } from 'date-fns';
+import { ChevronLeft, Clock, LoaderCircle, RotateCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { SCHEDULE_DURATIONS, type ScheduleDuration } from '../../../core/calendar/free-slots.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { parseApiError } from '../../lib/api.ts';
+import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from './api.ts';
+
+/** The spec's words for each duration (spec §2). */
+export const DURATION_LABELS: Record<ScheduleDuration, string> = {
+  30: '30 minutes',
+  60: '1 hour',
+  90: '1.5 hours',
+  120: '2 hours',
+};
+
+/** Props of ScheduleTaskDialog. */
+export interface ScheduleTaskDialogProps {
+  /** The task to schedule; the dialog is open while this is not null. */
+  task: string | null;
+  /** The local day to find times on, 'YYYY-MM-DD'. */
+  date: string;
+  /** Called when the dialog closes (after booking, Close, Escape or a click outside). */
+  onClose: () => void;
+}
+
+/** The Schedule Task dialog for one task on one day. */
+export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogProps) {
+  const [duration, setDuration] = useState<ScheduleDuration | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const suggest = useSuggestSlots();
+  const book = useCreateTimeBlock();
+  const longDate = format(parseISO(date), 'EEEE, MMMM d, yyyy');
+
+  const findSlots = (minutes: ScheduleDuration) => {
+    setDuration(minutes);
+    suggest.mutate({ date, duration: minutes });
+  };
+
+  const startOver = () => {
+    setDuration(null);
+    setSelected(null);
+    suggest.reset();
+    book.reset();
+  };
+
+  const close = () => {
+    startOver();
+    onClose();
+  };
+
+  const select = (slot: SuggestedSlot) => {
+    if (task === null || book.isPending) return;
+    setSelected(slot.start);
+    book.mutate(
+      { title: task, start: slot.start, end: slot.end },
+      {
+        onSuccess: () => {
+          toast({ title: 'Task Scheduled', description: `${task} at ${slot.startTime} - ${slot.endTime}` });
+          close();
+        },
+        onError: (error) => {
+          const { status, message } = parseApiError(error);
+          toast({
+            variant: 'destructive',
+            title: 'Could Not Schedule Task',
+            description:
+              status === 409
+                ? `${message.replace(/\.$/, '')}. Please choose another time.`
+                : 'Failed to schedule the task. Please try again.',
+          });
+          setSelected(null);
+          if (duration !== null) suggest.mutate({ date, duration });
+        },
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (duration === null) {
+    body = (
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-medium">How long will this task take?</legend>
+        <div className="grid grid-cols-2 gap-2.5">
+          {SCHEDULE_DURATIONS.map((minutes) => (
+            <Button
+              key={minutes}
+              variant="outline"
+              className="h-14 justify-start gap-3 px-4 text-base"
+              onClick={() => findSlots(minutes)}
+            >
+              <Clock className="text-accent" aria-hidden="true" />
+              {DURATION_LABELS[minutes]}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+    );
+  } else {
+    const changeDuration = (
+      <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={startOver}>
+        <ChevronLeft aria-hidden="true" />
+        Change Duration
+      </Button>
+    );
+    let slots: ReactNode;
+    if (suggest.isPending || suggest.isIdle) {
+      slots = (
+        <div className="flex flex-col gap-2" role="status">
+          <span className="sr-only">Finding available times...</span>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-14 w-full rounded-lg" />
+          ))}
+        </div>
+      );
+    } else if (suggest.isError) {
+      slots = (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load suggested times</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>Something went wrong while checking your availability.</p>
+            <Button variant="outline" size="sm" onClick={() => findSlots(duration)}>
+              <RotateCw aria-hidden="true" />
+              Try Again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      );
+    } else if (suggest.data.length === 0) {
+      slots = (
+        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+          No available time slots found for this duration. Try a shorter duration or check a different day.
+        </p>
+      );
+    } else {
+      slots = (
+        <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1">
+          {suggest.data.map((slot) => {
+            const label = `${slot.startTime} - ${slot.endTime}`;
+            const booking = book.isPending && selected === slot.start;
+            return (
+              <li
+                key={slot.start}
+                className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2.5 transition-colors hover:border-border-strong hover:bg-muted/40"
+              >
+                <span className="font-medium tabular-nums">{label}</span>
+                <Button
+                  size="sm"
+                  aria-label={`Select ${label}`}
+                  disabled={book.isPending}
+                  onClick={() => select(slot)}
+                >
+                  {booking ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                  Select
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      );
+    }
+    body = (
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="text-sm font-medium">Suggested times for {longDate}</h3>
+          <span className="text-xs text-muted-foreground">{DURATION_LABELS[duration]}</span>
+        </div>
+        {slots}
+        {changeDuration}
+      </div>
+    );
+  }
+
+  return (
+    <Dialog
+      open={task !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Schedule Task</DialogTitle>
+          <DialogDescription className="text-base text-foreground">
+            <span className="sr-only">Task: </span>
+            {task}
+          </DialogDescription>
+        </DialogHeader>
+        {body}
+        <p className="border-t border-border pt-4 text-xs text-muted-foreground">
+          Suggested times are based on your calendar availability between 8 AM and 5 PM.
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

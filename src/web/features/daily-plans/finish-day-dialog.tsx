@@ -1,0 +1,267 @@
+/**
+ * Finish Your Day dialog (spec §2, §4, §5, §8): a 1-10 productivity rating, an optional improvement note and the
+ * tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished.
+ */
+import { Check, LoaderCircle, Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  finishDayInput,
+  MAX_ITEM_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_TEXT_LENGTH,
+  RATING_RANGE_MESSAGE,
+  RATING_REQUIRED_MESSAGE,
+} from '../../../core/daily-plan.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { cn } from '../../lib/utils.ts';
+import { type DailyPlan, useFinishDay } from './api.ts';
+
+interface FinishDayFields {
+  productivityRating: string;
+  improvementNote: string;
+}
+
+const EMPTY_FIELDS: FinishDayFields = { productivityRating: '', improvementNote: '' };
+
+/** The day's tasks that are not done, Big 3 first (the dialog's suggestions, spec §5). */
+export function notDoneTasks(
+  plan: Pick<DailyPlan, 'bigThree' | 'bigThreeCompleted' | 'otherTasks' | 'otherTasksCompleted'>,
+) {
+  const open = [
+    ...plan.bigThree.filter((_, index) => plan.bigThreeCompleted[index] !== true),
+    ...plan.otherTasks.filter((_, index) => plan.otherTasksCompleted[index] !== true),
+  ];
+  return [...new Set(open.map((task) => task.trim()).filter((task) => task !== ''))];
+}
+
+/** Props of FinishDayDialog. */
+export interface FinishDayDialogProps {
+  plan: DailyPlan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The Finish Your Day dialog of a plan. Validation problems are the spec's toasts ('Missing Rating',
+ * 'Invalid Rating'); on success it toasts 'Day Finished!', closes and clears itself, and the plan refreshes.
+ * A draft survives closing the dialog without saving.
+ */
+export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogProps) {
+  const ids = useId();
+  const finish = useFinishDay(plan);
+  const { register, handleSubmit, reset } = useForm<FinishDayFields>({ defaultValues: EMPTY_FIELDS });
+  const [tasks, setTasks] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const suggestions = notDoneTasks(plan);
+
+  const addTask = (text: string) => {
+    const task = text.trim();
+    if (task === '' || tasks.length >= MAX_LIST_ITEMS) return;
+    setTasks((current) => (current.includes(task) ? current : [...current, task]));
+  };
+
+  const addDraft = () => {
+    addTask(draft);
+    setDraft('');
+  };
+
+  const onDraftKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    addDraft();
+  };
+
+  const submit = handleSubmit((fields) => {
+    const parsed = finishDayInput.safeParse({
+      productivityRating: fields.productivityRating,
+      improvementNote: fields.improvementNote,
+      incompleteTasks: tasks,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      if (issue?.message === RATING_REQUIRED_MESSAGE) {
+        toast({ variant: 'destructive', title: 'Missing Rating', description: RATING_REQUIRED_MESSAGE });
+      } else if (issue?.message === RATING_RANGE_MESSAGE) {
+        toast({ variant: 'destructive', title: 'Invalid Rating', description: RATING_RANGE_MESSAGE });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: issue?.message ?? 'Please check the form.',
+        });
+      }
+      return;
+    }
+    finish.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Day Finished!', description: 'Your daily reflection has been saved.' });
+        reset(EMPTY_FIELDS);
+        setTasks([]);
+        setDraft('');
+        onOpenChange(false);
+      },
+      onError: () => {
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to save your reflection. Please try again.',
+        });
+      },
+    });
+  });
+
+  const ratingId = `${ids}-rating`;
+  const noteId = `${ids}-note`;
+  const taskId = `${ids}-task`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Finish Your Day</DialogTitle>
+          <DialogDescription>
+            Take a moment to reflect before you close out today. Unfinished tasks carry into tomorrow's plan.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ratingId}>Productivity rating (1-10)</Label>
+            <p id={`${ratingId}-hint`} className="text-sm text-muted-foreground">
+              How productive was today? 1 is a rough day, 10 is your best.
+            </p>
+            <Input
+              id={ratingId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10}
+              step={1}
+              placeholder="1-10"
+              aria-describedby={`${ratingId}-hint`}
+              className="w-28 text-lg font-semibold tabular-nums"
+              {...register('productivityRating')}
+            />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={noteId}>
+              What could you improve tomorrow?{' '}
+              <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea
+              id={noteId}
+              maxLength={MAX_TEXT_LENGTH}
+              rows={3}
+              placeholder="One thing to do differently tomorrow…"
+              {...register('improvementNote')}
+            />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={taskId}>Incomplete tasks</Label>
+            <p id={`${taskId}-hint`} className="text-sm text-muted-foreground">
+              Add anything you didn't finish so you can pick it up tomorrow.
+            </p>
+            <div className="flex gap-2">
+              <Input
+                id={taskId}
+                value={draft}
+                maxLength={MAX_ITEM_LENGTH}
+                placeholder="Type a task and press Enter"
+                aria-describedby={`${taskId}-hint`}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onDraftKeyDown}
+              />
+              <Button variant="secondary" onClick={addDraft} disabled={draft.trim() === ''}>
+                <Plus aria-hidden="true" />
+                Add
+              </Button>
+            </div>
+
+            {suggestions.length > 0 ? (
+              <div className="mt-1 flex flex-col gap-2">
+                <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                  Not done today
+                </p>
+                <ul className="flex flex-wrap gap-2">
+                  {suggestions.map((task) => {
+                    const added = tasks.includes(task);
+                    return (
+                      <li key={task}>
+                        <button
+                          type="button"
+                          disabled={added}
+                          onClick={() => addTask(task)}
+                          className={cn(
+                            'inline-flex max-w-full cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors',
+                            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                            added
+                              ? 'cursor-default border-primary/20 bg-primary-soft text-primary'
+                              : 'border-border-strong bg-card hover:border-accent hover:bg-accent-soft',
+                          )}
+                        >
+                          {added ? (
+                            <Check className="size-3.5 shrink-0" aria-hidden="true" />
+                          ) : (
+                            <Plus className="size-3.5 shrink-0 text-accent-foreground" aria-hidden="true" />
+                          )}
+                          <span className="break-words">{task}</span>
+                          {added ? <span className="sr-only"> (added)</span> : null}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : null}
+
+            {tasks.length > 0 ? (
+              <ul
+                aria-label="Added incomplete tasks"
+                className="mt-1 flex flex-col divide-y divide-border rounded-lg border border-border"
+              >
+                {tasks.map((task) => (
+                  <li key={task} className="flex items-center gap-3 px-3 py-2 text-sm">
+                    <span className="min-w-0 flex-1 break-words">{task}</span>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${task}`}
+                      onClick={() => setTasks((current) => current.filter((entry) => entry !== task))}
+                      className="shrink-0 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <X className="size-4" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          <DialogFooter className="border-t border-border pt-4">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={finish.isPending}>
+              {finish.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {finish.isPending ? 'Saving...' : 'Finish Day'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
