@@ -221,3 +221,27 @@ export function carryOver(
   const tasks = yesterday.incompleteTasks.map((task) => task.trim()).filter((task) => task !== '');
   return [...new Set(tasks)];
 }
+
+/**
+ * A daily plan as the API returns it (spec §3 DailyPlan plus the finish-day reflection): the response of
+ * POST /api/daily-plans, GET /api/daily-plans(/date/{date}) and the PATCH routes, and the shape the browser keeps
+ * as currentDailyPlan. `date` is 'YYYY-MM-DD'; `createdAt`/`updatedAt` are ISO 8601 UTC instants.
+ */
+export const dailyPlan = z.object({
+  id: z.string(),
+  date: z.string(),
+  morningRitualCompleted: z.boolean(),
+  bigThree: z.array(z.string()),
+  bigThreeCompleted: z.array(z.boolean()),
+  otherTasks: z.array(z.string()),
+  otherTasksCompleted: z.array(z.boolean()),
+  winningDefinition: z.string(),
+  distractions: z.array(z.string()),
+  dayFinished: z.boolean(),
+  productivityRating: z.number().nullable(),
+  improvementNote: z.string().nullable(),
+  incompleteTasks: z.array(z.string()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DailyPlan = z.infer<typeof dailyPlan>;

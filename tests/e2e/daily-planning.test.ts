@@ -4,12 +4,18 @@
  * yesterday's carry-over, the Big 3 rule and the save toasts. 'Today' is the browser's day in its time zone
  * (America/New_York, harness), not the machine's.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
-import { launchBrowser, newContext, type RunningServer, signUpViaApi, startServer } from './harness.ts';
+import {
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  seriousViolations,
+  signUpViaApi,
+  startServer,
+} from './harness.ts';
 
 const TIME_ZONE = 'America/New_York';
 const DEFAULTS = [...DEFAULT_RITUAL_ELEMENTS];
@@ -19,22 +25,9 @@ function browserToday(): string {
   return localDateOf(new Date(), TIME_ZONE);
 }
 
-/**
- * Console errors other than the browser's own "Failed to load resource" lines for answers the app expects:
- * 404 when a day has no plan (spec §7: a non-OK answer means no plan) and the 500s this test injects.
- */
+/** Console errors other than the browser's "Failed to load resource" lines for the 500s this test injects. */
 function unexpected(errors: string[]): string[] {
-  return errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of (404|500)/.test(e),
-  );
-}
-
-/** Serious or critical axe-core violations on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 500/.test(e));
 }
 
 /** Closes the toast on screen (it would otherwise cover the buttons under it for 5 s). */

@@ -2,13 +2,13 @@
  * The foundation in a real browser: sign up on Steward's own page, Home with its 8 cards and a quote, sign out,
  * sign back in and return to the asked-for route, Page Not Found, Coming Soon pages, and axe-core checks.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
   type RunningServer,
+  seriousViolations,
   signUpInBrowser,
   signUpViaApi,
   startServer,
@@ -24,14 +24,6 @@ const MODULE_CARDS: [string, string][] = [
   ['Calendar at a Glance', '/calendar'],
   ['Habit Tracker', '/habit-tracker'],
 ];
-
-/** Serious or critical axe-core violations on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('foundation in Chromium', () => {
   let server: RunningServer;

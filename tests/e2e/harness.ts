@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Chromium flags for this machine: headless, no sandbox as root, no background traffic to closed networks. */
@@ -165,4 +166,12 @@ export async function signUpViaApi(
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return { email };
+}
+
+/** Serious or critical axe-core violations on the page, as readable lines (WCAG checks of the e2e suites). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

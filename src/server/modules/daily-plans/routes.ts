@@ -3,7 +3,7 @@
  * date, completion toggles, finish the day, and the demo seed.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { completionPatch, dailyPlanInput, finishDayInput } from '../../../core/daily-plan.ts';
+import { completionPatch, dailyPlan, dailyPlanInput, finishDayInput } from '../../../core/daily-plan.ts';
 import { localDate, localDateOf } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { createRouter, errorBody, idParam, jsonContent as json, notFound } from '../../http.ts';
@@ -19,25 +19,7 @@ import {
   updateCompletion,
 } from './repo.ts';
 
-const plan = z
-  .object({
-    id: z.string(),
-    date: z.string(),
-    morningRitualCompleted: z.boolean(),
-    bigThree: z.array(z.string()),
-    bigThreeCompleted: z.array(z.boolean()),
-    otherTasks: z.array(z.string()),
-    otherTasksCompleted: z.array(z.boolean()),
-    winningDefinition: z.string(),
-    distractions: z.array(z.string()),
-    dayFinished: z.boolean(),
-    productivityRating: z.number().nullable(),
-    improvementNote: z.string().nullable(),
-    incompleteTasks: z.array(z.string()).nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('DailyPlan');
+const plan = dailyPlan.openapi('DailyPlan');
 
 const toJson = (p: DailyPlan) => ({
   ...p,

@@ -4,29 +4,17 @@
  * /api/daily-plans/date/{date} are refreshed).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { CompletionPatch, DailyPlanInput, FinishDayInput } from '../../../core/daily-plan.ts';
+import {
+  type CompletionPatch,
+  type DailyPlan,
+  type DailyPlanInput,
+  dailyPlan,
+  type FinishDayInput,
+} from '../../../core/daily-plan.ts';
 import { apiRequest, getQueryFn, parseApiError } from '../../lib/api.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
-/** A daily plan as the API returns it (spec §3 DailyPlan plus the finish-day reflection). */
-export const dailyPlanSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  morningRitualCompleted: z.boolean(),
-  bigThree: z.array(z.string()),
-  bigThreeCompleted: z.array(z.boolean()),
-  otherTasks: z.array(z.string()),
-  otherTasksCompleted: z.array(z.boolean()),
-  winningDefinition: z.string(),
-  distractions: z.array(z.string()),
-  dayFinished: z.boolean(),
-  productivityRating: z.number().nullable().optional(),
-  improvementNote: z.string().nullable().optional(),
-  incompleteTasks: z.array(z.string()).nullable().optional(),
-});
-/** A daily plan. */
-export type DailyPlan = z.infer<typeof dailyPlanSchema>;
+export type { DailyPlan };
 
 const planKey = (date: string) => ['/api/daily-plans/date', date] as const;
 
@@ -68,7 +56,7 @@ export function overviewPlanQuery(date: string, today: string) {
 
 /** The plan last saved in this browser (spec §3 currentDailyPlan), or null. */
 export function readStoredPlan(): DailyPlan | null {
-  return readStorage(storageKeys.currentDailyPlan, dailyPlanSchema);
+  return readStorage(storageKeys.currentDailyPlan, dailyPlan);
 }
 
 function useRefreshPlans() {
@@ -81,7 +69,7 @@ function useRefreshPlans() {
 }
 
 async function planFrom(response: Response): Promise<DailyPlan> {
-  return dailyPlanSchema.parse(await response.json());
+  return dailyPlan.parse(await response.json());
 }
 
 /** Saves the plan of a date (POST /api/daily-plans); stores it as currentDailyPlan and refreshes. */
