@@ -137,7 +137,7 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
             Take a moment to reflect before you close out today. Unfinished tasks carry into tomorrow's plan.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <form noValidate onSubmit={submit} className="mt-1 flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <Label htmlFor={ratingId}>Productivity rating (1-10)</Label>
             <p id={`${ratingId}-hint`} className="text-sm text-muted-foreground">
