@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { parseEnv } from '../src/server/env.ts';
+import { planBody } from '../tests/api/fixtures.ts';
 
 /** A signed-in request to the target under test, for endpoint setup. */
 type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -40,16 +41,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/daily-plans/date/{date}',
     path: '/api/daily-plans/date/2025-03-10',
     setup: async (request) => {
-      const res = await request('POST', '/api/daily-plans', {
-        date: '2025-03-10',
-        morningRitualCompleted: false,
-        bigThree: ['Write the proposal', 'Call Sam', 'Review budget'],
-        bigThreeCompleted: [false, false, false],
-        otherTasks: ['Inbox'],
-        otherTasksCompleted: [false],
-        winningDefinition: 'Proposal sent',
-        distractions: ['Slack'],
-      });
+      const res = await request('POST', '/api/daily-plans', planBody('2025-03-10'));
       if (!res.ok) throw new Error(`daily plan setup: ${res.status} ${await res.text()}`);
     },
   },
