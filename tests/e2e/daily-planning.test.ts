@@ -20,9 +20,12 @@ import {
 const TIME_ZONE = 'America/New_York';
 const DEFAULTS = [...DEFAULT_RITUAL_ELEMENTS];
 
-/** The browser's local date (the harness pins its time zone). */
+/** Both clocks read Tuesday 2026-03-10, 9:00 AM in New York: the server's (TEST_NOW) and the browser's. */
+const NOW = '2026-03-10T13:00:00Z';
+
+/** The browser's local date at NOW in its time zone (the harness pins it). */
 function browserToday(): string {
-  return localDateOf(new Date(), TIME_ZONE);
+  return localDateOf(new Date(NOW), TIME_ZONE);
 }
 
 /** Console errors other than the browser's "Failed to load resource" lines for the 500s this test injects. */
@@ -54,7 +57,7 @@ describe('onboarding and daily planning', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ TEST_NOW: NOW });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -64,6 +67,7 @@ describe('onboarding and daily planning', () => {
 
   it('onboards a new user, resumes the wizard after a reload, saves the plan and then opens the overview', async () => {
     const { context, errors } = await newContext(browser, server.url);
+    await context.clock.setFixedTime(new Date(NOW));
     const page = await context.newPage();
     await signUpViaApi(page, server.url, 'Nora Planner');
     const today = browserToday();
@@ -257,6 +261,7 @@ describe('onboarding and daily planning', () => {
 
   it('sends a user whose ritual is saved on the server to the wizard from a fresh browser', async () => {
     const { context, errors } = await newContext(browser, server.url);
+    await context.clock.setFixedTime(new Date(NOW));
     const page = await context.newPage();
     await signUpViaApi(page, server.url, 'Second Browser');
     await send(page, server, 'POST', '/api/rituals', {
@@ -277,6 +282,7 @@ describe('onboarding and daily planning', () => {
 
   it("shows yesterday's incomplete tasks only once that day is finished, and needs the whole Big 3", async () => {
     const { context, errors } = await newContext(browser, server.url);
+    await context.clock.setFixedTime(new Date(NOW));
     const page = await context.newPage();
     await signUpViaApi(page, server.url, 'Carry Over');
     const yesterday = addDays(browserToday(), -1);

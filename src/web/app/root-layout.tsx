@@ -1,11 +1,11 @@
 /** The auth gate (spec §2): signed out or loading, every path but /sign-in shows the landing page. */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useUser } from '../features/auth/api.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
 import { safeReturnTo } from '../lib/navigation.ts';
 import { AppShell } from './app-shell.tsx';
 import { signInPath } from './routes.tsx';
-import { useUser } from './use-user.ts';
 
 /**
  * Chooses what the current path shows. The URL is left alone, so after signing in the user is back on it.

@@ -1,28 +1,72 @@
 /**
- * The HTTP client of the web app (spec §7, §8). Every call sends cookies; a JSON content type is set only when
- * there is a body; any non-OK response becomes `Error('<status>: <body text or status text>')`.
+ * The HTTP client of the web app (spec §7, §8). Every call sends cookies and the browser's IANA time zone
+ * (`X-Time-Zone`, ADR 006: the server computes "today" and free slots in the zone of the request); a JSON
+ * content type is set only when there is a body; any non-OK response becomes an `ApiError` whose message is
+ * '<status>: <body text or status text>' (spec §8).
  */
 import type { QueryFunction } from '@tanstack/react-query';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A non-OK answer of the API: `status` is the HTTP status, `body` the response text (spec §8 message shape). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The browser's IANA time zone, or null when the browser does not say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+function baseHeaders(): Record<string, string> {
+  const zone = browserTimeZone();
+  return zone ? { 'X-Time-Zone': zone } : {};
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+  throw new ApiError(response.status, text, response.statusText);
 }
 
-/** Sends one API request and returns the OK response; throws the 'status: body' error otherwise. */
+/** Sends one API request and returns the OK response. @throws ApiError on a non-OK answer. */
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    headers: hasBody ? { ...baseHeaders(), 'Content-Type': 'application/json' } : baseHeaders(),
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
   await throwIfNotOk(response);
   return response;
+}
+
+/**
+ * GETs `path` and parses its JSON (an empty body reads as null); `on401: 'returnNull'` turns a 401 into null.
+ * @throws ApiError on any other non-OK answer.
+ */
+export async function getJson(
+  path: string,
+  { on401, signal }: { on401: 'throw' | 'returnNull'; signal?: AbortSignal },
+): Promise<unknown> {
+  const response = await fetch(path, { credentials: 'include', headers: baseHeaders(), signal });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
 }
 
 /** What a read does when the server answers 401. */
@@ -33,18 +77,13 @@ export interface QueryFnOptions {
 /**
  * A TanStack Query function that GETs the URL made by joining the query key's segments with '/'
  * (['/api/daily-plans/date', '2025-01-06'] reads /api/daily-plans/date/2025-01-06) and parses JSON.
- * An empty body reads as null.
+ * An empty body reads as null. Prefer a schema-parsing queryFn where the response has a core schema.
  */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: QueryFnOptions): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.map(String).join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    const text = await response.text();
-    return text ? (JSON.parse(text) as T) : null;
-  };
+  return async ({ queryKey, signal }) =>
+    (await getJson(queryKey.map(String).join('/'), { on401, signal })) as T | null;
 }
 
 /** An API error taken apart: HTTP status (null when the request never got an answer) and a readable message. */
@@ -54,27 +93,24 @@ export interface ParsedApiError {
 }
 
 /**
- * Reads an error thrown by apiRequest/getQueryFn. A JSON body's `message` (better-auth answers `{code, message}`)
- * wins over the raw body text; anything unreadable falls back to `fallback`.
+ * Reads an error thrown by the client. A JSON body's `message` (our API and better-auth both answer
+ * `{..., message}`) wins over the raw body text; anything unreadable falls back to `fallback`.
  */
 export function parseApiError(
   error: unknown,
   fallback = 'Something went wrong. Please try again.',
 ): ParsedApiError {
-  const text = error instanceof Error ? error.message : '';
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(text);
-  if (!match) return { status: null, message: fallback };
-  const status = Number(match[1]);
-  const body = (match[2] ?? '').trim();
+  if (!(error instanceof ApiError)) return { status: null, message: fallback };
+  const body = error.body.trim();
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
       const { message } = parsed;
-      if (typeof message === 'string' && message.trim()) return { status, message };
+      if (typeof message === 'string' && message.trim()) return { status: error.status, message };
     }
   } catch {
     // Not JSON: use the text as it is.
   }
   const looksLikeHtml = body.startsWith('<');
-  return { status, message: body && !looksLikeHtml ? body : fallback };
+  return { status: error.status, message: body && !looksLikeHtml ? body : fallback };
 }

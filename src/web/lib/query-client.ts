@@ -1,10 +1,43 @@
-/** The TanStack Query client with the spec's §9 defaults: never stale, no focus refetch, no polling, no retries. */
-import { QueryClient } from '@tanstack/react-query';
+/**
+ * The TanStack Query client with the spec's §9 defaults (never stale, no focus refetch, no polling, no retries)
+ * and the one place where a mutation's outcome becomes a toast (spec §8): a mutation names its texts in
+ * `meta.successToast` / `meta.errorToast`, and the mutation cache shows them, whether or not the component that
+ * started the mutation is still on screen.
+ */
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../components/ui/use-toast.ts';
 import { getQueryFn } from './api.ts';
+
+/** A toast's title and text. */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Shown (destructive) when the mutation fails (spec §8 failure toasts). */
+      errorToast?: ToastText;
+      /** Shown when the mutation succeeds (spec §8 success toasts). */
+      successToast?: ToastText;
+    };
+  }
+}
 
 /** Builds a query client with the app's defaults (tests can make a fresh one). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (_error, _variables, _context, mutation) => {
+        const text = mutation.meta?.errorToast;
+        if (text) toast({ variant: 'destructive', ...text });
+      },
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const text = mutation.meta?.successToast;
+        if (text) toast(text);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,9 +1,11 @@
 /**
- * Daily plan calls (spec §7) as query-option factories and mutation hooks. Mutations refresh the plan list and
- * the plan of the affected date by the factories' keys (spec §7: after saves, /api/daily-plans and
- * /api/daily-plans/date/{date} are refreshed).
+ * Daily plan calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with core's
+ * `dailyPlan` schema. Mutations refresh the plan list and the plan of the affected date by the factories' keys
+ * (spec §7: after saves, /api/daily-plans and /api/daily-plans/date/{date} are refreshed); their toasts are
+ * named in `meta` and shown by the query client (lib/query-client.ts), not by the screens.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   type CompletionPatch,
   type DailyPlan,
@@ -11,15 +13,29 @@ import {
   dailyPlan,
   type FinishDayInput,
 } from '../../../core/daily-plan.ts';
-import { apiRequest, getQueryFn, parseApiError } from '../../lib/api.ts';
+import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 export type { DailyPlan };
 
-const planKey = (date: string) => ['/api/daily-plans/date', date] as const;
+/** Query keys of daily plans. `date(d)` is the prefix of every query of that date's plan. */
+export const planKeys = {
+  all: ['/api/daily-plans'] as const,
+  date: (date: string) => ['/api/daily-plans/date', date] as const,
+};
+
+function fetchPlan(date: string, signal: AbortSignal): Promise<DailyPlan> {
+  return getJson(`/api/daily-plans/date/${encodeURIComponent(date)}`, { on401: 'throw', signal }).then(
+    (body) => dailyPlan.parse(body),
+  );
+}
 
 /** Query options of all plans. */
-export const dailyPlansQuery = queryOptions<DailyPlan[]>({ queryKey: ['/api/daily-plans'] });
+export const dailyPlansQuery = queryOptions<DailyPlan[]>({
+  queryKey: planKeys.all,
+  queryFn: async ({ signal }) =>
+    z.array(dailyPlan).parse(await getJson('/api/daily-plans', { on401: 'throw', signal })),
+});
 
 /**
  * Query options of the plan for a 'YYYY-MM-DD' date. A non-OK answer (404 when there is none) is an error;
@@ -27,22 +43,22 @@ export const dailyPlansQuery = queryOptions<DailyPlan[]>({ queryKey: ['/api/dail
  */
 export function dailyPlanQuery(date: string) {
   return queryOptions<DailyPlan>({
-    queryKey: planKey(date),
-    queryFn: getQueryFn<DailyPlan>({ on401: 'throw' }),
+    queryKey: planKeys.date(date),
+    queryFn: ({ signal }) => fetchPlan(date, signal),
   });
 }
 
 /**
  * Query options of the overview's plan (spec §7): retried once unless the server said 404, and for today, when
  * the server cannot be reached or fails, the plan last saved in this browser (currentDailyPlan) if it is today's.
+ * Its key extends `planKeys.date(date)`, so refreshing a date refreshes this query too.
  */
 export function overviewPlanQuery(date: string, today: string) {
-  const fetchPlan = getQueryFn<DailyPlan>({ on401: 'throw' });
   return queryOptions<DailyPlan>({
-    queryKey: planKey(date),
-    queryFn: async (context) => {
+    queryKey: [...planKeys.date(date), 'overview'] as const,
+    queryFn: async ({ signal }) => {
       try {
-        return await fetchPlan(context);
+        return await fetchPlan(date, signal);
       } catch (error) {
         const { status } = parseApiError(error);
         const stored = date === today && status !== 404 && status !== 401 ? readStoredPlan() : null;
@@ -63,8 +79,8 @@ function useRefreshPlans() {
   const client = useQueryClient();
   return (date: string) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: dailyPlansQuery.queryKey }),
-      client.invalidateQueries({ queryKey: planKey(date) }),
+      client.invalidateQueries({ queryKey: planKeys.all }),
+      client.invalidateQueries({ queryKey: planKeys.date(date) }),
     ]);
 }
 
@@ -72,15 +88,26 @@ async function planFrom(response: Response): Promise<DailyPlan> {
   return dailyPlan.parse(await response.json());
 }
 
-/** Saves the plan of a date (POST /api/daily-plans); stores it as currentDailyPlan and refreshes. */
-export function useSaveDailyPlan() {
-  const refresh = useRefreshPlans();
+/**
+ * Saves the plan of a date (POST /api/daily-plans): stores it as currentDailyPlan, puts it in the cache of its
+ * date (so a screen waiting on that date never sees it go back to loading), refreshes the list, toasts (spec §8)
+ * and then calls `onSaved`. All of it runs in the mutation itself, so it completes even when the screen that
+ * started the save has gone.
+ */
+export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => void } = {}) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: DailyPlanInput) =>
       planFrom(await apiRequest('POST', '/api/daily-plans', input)),
-    onSuccess: (plan) => {
+    meta: {
+      successToast: { title: 'Success!', description: 'Your daily plan has been saved.' },
+      errorToast: { title: 'Error', description: 'Failed to save daily plan. Please try again.' },
+    },
+    onSuccess: async (plan) => {
       writeStorage(storageKeys.currentDailyPlan, plan);
-      return refresh(plan.date);
+      client.setQueryData(dailyPlanQuery(plan.date).queryKey, plan);
+      await client.invalidateQueries({ queryKey: planKeys.all });
+      onSaved?.(plan);
     },
   });
 }
@@ -95,12 +122,16 @@ export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
   });
 }
 
-/** Saves the finish-day reflection of a plan (spec §5) and refreshes that date. */
+/** Saves the finish-day reflection of a plan (spec §5, §8 toasts) and refreshes that date. */
 export function useFinishDay(plan: Pick<DailyPlan, 'id' | 'date'>) {
   const refresh = useRefreshPlans();
   return useMutation({
     mutationFn: async (input: FinishDayInput) =>
       planFrom(await apiRequest('PATCH', `/api/daily-plans/${plan.id}/finish`, input)),
+    meta: {
+      successToast: { title: 'Day Finished!', description: 'Your daily reflection has been saved.' },
+      errorToast: { title: 'Error', description: 'Failed to save your reflection. Please try again.' },
+    },
     onSuccess: () => refresh(plan.date),
   });
 }

@@ -16,7 +16,6 @@ import {
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useUser } from '../../app/use-user.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
@@ -24,9 +23,10 @@ import { logoutUrl, navigateTo } from '../../lib/navigation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/utils.ts';
+import { useUser } from '../auth/api.ts';
 import { dailyPlanQuery } from '../daily-plans/api.ts';
-import { resolveDailyPlanningEntry } from '../daily-plans/daily-planning-entry.ts';
 import { morningElements, ritualsQuery } from '../rituals/api.ts';
+import { resolveDailyPlanningEntry } from './daily-planning-entry.ts';
 import { pickQuote } from './quotes.ts';
 
 interface ModuleCard {

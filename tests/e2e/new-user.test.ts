@@ -1,0 +1,255 @@
+/**
+ * A brand-new user's first day, end to end, as issue 7 asks: no seeded rows, no stored draft, the real clock.
+ * Sign up on the landing page → onboarding → the five wizard steps → the overview with the 'Success!' toast →
+ * tick a task → schedule it into a suggested slot → finish the day → print. It runs at 1280 px and at 390 px with
+ * the browser in a zone where it is morning now (so slots remain today), and again in Pacific/Kiritimati
+ * (UTC+14) and Pacific/Pago_Pago (UTC−11) against a server whose own clock and zone are UTC; one run drives the
+ * wizard by keyboard only. What is asserted is what the user sees and what the server holds.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { suggestSlots, toSuggestedSlot } from '../../src/core/calendar/free-slots.ts';
+import type { DailyPlan } from '../../src/core/daily-plan.ts';
+import { localDateOf, minutesOfDayOf } from '../../src/core/dates.ts';
+import { launchBrowser, newContext, type RunningServer, signUpInBrowser, startServer } from './harness.ts';
+
+/** A fixed-offset zone where the local time is about 9 AM now, so today still has free slots. */
+function morningZone(now = new Date()): string {
+  let offset = 9 - now.getUTCHours();
+  if (offset < -11) offset += 24;
+  // IANA's Etc zones invert the sign: UTC+3 is Etc/GMT-3.
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+interface Run {
+  name: string;
+  width: number;
+  height: number;
+  timeZone: string;
+  keyboard: boolean;
+}
+
+const runs: Run[] = [
+  { name: 'desktop, mouse', width: 1280, height: 800, timeZone: morningZone(), keyboard: false },
+  { name: 'phone, keyboard', width: 390, height: 844, timeZone: morningZone(), keyboard: true },
+  { name: 'UTC+14', width: 1280, height: 800, timeZone: 'Pacific/Kiritimati', keyboard: false },
+  { name: 'UTC−11', width: 390, height: 844, timeZone: 'Pacific/Pago_Pago', keyboard: false },
+];
+
+const BIG_THREE = ['Draft the investor update', 'Call the bank about the loan', 'Coach Maria on the launch'];
+const OTHER_TASK = 'Answer the board emails';
+
+describe('a brand-new user plans, works and finishes the first day', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ TZ: 'UTC' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function toastWith(page: Page, title: string, description: string): Promise<void> {
+    const toast = page
+      .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ has: page.getByText(title, { exact: true }) });
+    await toast.waitFor();
+    await toast.getByText(description, { exact: true }).waitFor();
+  }
+
+  async function planOf(page: Page, date: string): Promise<DailyPlan> {
+    const response = await page.request.get(`/api/daily-plans/date/${date}`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as DailyPlan;
+  }
+
+  /** Presses the step's primary button: a click, or Enter on the focused button. */
+  async function press(page: Page, run: Run, name: string): Promise<void> {
+    const button = page.getByRole('button', { name, exact: true });
+    if (run.keyboard) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await button.click();
+    }
+  }
+
+  /** Types into a field: by keyboard (focus, type, Enter to add or continue) or by filling it. */
+  async function type(page: Page, run: Run, label: string, text: string): Promise<void> {
+    const field = page.getByLabel(label, { exact: true });
+    if (run.keyboard) {
+      await field.focus();
+      await page.keyboard.type(text);
+    } else {
+      await field.fill(text);
+    }
+  }
+
+  async function plan(page: Page, run: Run): Promise<void> {
+    await page.getByRole('heading', { name: 'Morning Ritual Check' }).waitFor();
+    await page.getByText('Step 1 of 5').waitFor();
+    const ritual = page.getByRole('checkbox', { name: 'I completed my morning ritual' });
+    if (run.keyboard) {
+      await ritual.focus();
+      await page.keyboard.press('Space');
+    } else {
+      await ritual.click();
+    }
+    expect(await ritual.isChecked()).toBe(true);
+    await press(page, run, 'Continue');
+
+    await page.getByRole('heading', { name: 'Daily Big 3' }).waitFor();
+    for (const [index, task] of BIG_THREE.entries())
+      await type(page, run, `Priority Task #${index + 1}`, task);
+    if (run.keyboard) await page.keyboard.press('Enter');
+    else await press(page, run, 'Continue');
+
+    await page.getByRole('heading', { name: 'Other Tasks' }).waitFor();
+    await type(page, run, 'Add a task', OTHER_TASK);
+    if (run.keyboard) await page.keyboard.press('Enter');
+    else await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText(OTHER_TASK, { exact: true }).waitFor();
+    await press(page, run, 'Continue');
+
+    await page.getByRole('heading', { name: 'Define Your Win' }).waitFor();
+    await type(page, run, 'What does winning look like today?', 'The update is sent and Maria is ready.');
+    await press(page, run, 'Continue');
+
+    await page.getByRole('heading', { name: 'Anticipate Distractions' }).waitFor();
+    await type(page, run, 'Add a distraction', 'Slack pings');
+    if (run.keyboard) await page.keyboard.press('Enter');
+    else await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Slack pings', { exact: true }).waitFor();
+    await press(page, run, 'Complete Planning');
+  }
+
+  /** Opens Schedule for a task, asks for 30 minutes and checks the slots against the rule and the real clock. */
+  async function schedule(page: Page, run: Run, today: string): Promise<void> {
+    const task = BIG_THREE[1] as string;
+    await page.getByRole('button', { name: `Schedule ${task}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+    const before = minutesOfDayOf(new Date(), run.timeZone);
+    await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
+    const empty = dialog.getByText(
+      'No available time slots found for this duration. Try a shorter duration or check a different day.',
+    );
+    const first = dialog.getByRole('button', { name: /^Select / }).first();
+    await expect.poll(async () => (await empty.count()) + (await first.count())).toBeGreaterThan(0);
+    const after = minutesOfDayOf(new Date(), run.timeZone);
+    // The first slot the rule offers now in the browser's zone (the server may have read its clock a moment
+    // before or after this test did).
+    const expected = [before, after].map((nowMinutes) => {
+      const slot = suggestSlots({ busy: [], durationMinutes: 30, nowMinutes })[0];
+      return slot ? `Select ${toSuggestedSlot(slot).startTime} - ${toSuggestedSlot(slot).endTime}` : null;
+    });
+    if (expected.every((label) => label === null)) {
+      await empty.waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      return;
+    }
+    const label = (await first.getAttribute('aria-label')) ?? (await first.textContent()) ?? '';
+    expect(expected).toContain(label);
+    const slotText = label.replace(/^Select /, '');
+    await first.click();
+    await toastWith(page, 'Task Scheduled', `${task} at ${slotText}`);
+
+    // The booked block is in the user's day, at the slot's local time in the browser's zone.
+    const events = await page.request.get(
+      `/api/calendar/events?${new URLSearchParams({
+        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      })}`,
+    );
+    expect(events.status()).toBe(200);
+    const [block] = (await events.json()) as { summary: string; start: string }[];
+    expect(block?.summary).toBe(task);
+    const start = new Date(block?.start ?? '');
+    expect(localDateOf(start, run.timeZone)).toBe(today);
+    const startTime = new Intl.DateTimeFormat('en-US', {
+      timeZone: run.timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(start);
+    expect(slotText.startsWith(startTime)).toBe(true);
+  }
+
+  async function finishAndPrint(context: BrowserContext, page: Page, today: string): Promise<void> {
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finish Your Day' });
+    await dialog.getByLabel('Productivity rating (1-10)').fill('8');
+    await dialog.getByRole('button', { name: BIG_THREE[2] as string, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Finish Day' }).click();
+    await toastWith(page, 'Day Finished!', 'Your daily reflection has been saved.');
+    await page.getByRole('button', { name: 'Finish', exact: true }).waitFor({ state: 'detached' });
+    const finished = await planOf(page, today);
+    expect(finished.dayFinished).toBe(true);
+    expect(finished.incompleteTasks).toEqual([BIG_THREE[2]]);
+
+    // Print: keep the popup open (print() and close() only count their calls).
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        const popup = open(...args);
+        if (popup) {
+          popup.print = () => undefined;
+          popup.close = () => undefined;
+        }
+        return popup;
+      };
+    });
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    const text = (await popup.locator('body').textContent()) ?? '';
+    for (const part of [...BIG_THREE, OTHER_TASK, 'Morning Ritual: Completed']) expect(text).toContain(part);
+  }
+
+  test.each(runs)('$name ($width px, $timeZone)', async (run) => {
+    const { context, errors } = await newContext(browser, server.url, { timezoneId: run.timeZone });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: run.width, height: run.height });
+    const email = `${crypto.randomUUID()}@example.com`;
+
+    await signUpInBrowser(page, 'Grace Hopper', email, 'a long enough passphrase');
+    await page.getByRole('link', { name: 'Daily Planning', exact: true }).click();
+    await page.waitForURL(`${server.url}/onboarding`);
+    await press(page, run, 'Continue');
+    await press(page, run, 'Complete Setup');
+    await page.waitForURL(`${server.url}/daily-planning`);
+
+    await plan(page, run);
+    await toastWith(page, 'Success!', 'Your daily plan has been saved.');
+    await page.waitForURL(`${server.url}/daily-overview`);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const saved = await planOf(page, today);
+    expect(saved).toMatchObject({
+      date: today,
+      morningRitualCompleted: true,
+      bigThree: BIG_THREE,
+      otherTasks: [OTHER_TASK],
+      distractions: ['Slack pings'],
+      dayFinished: false,
+    });
+
+    await page.getByRole('checkbox', { name: BIG_THREE[0] }).click();
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Task Progress' }).getAttribute('aria-valuenow'))
+      .toBe('20');
+    await expect
+      .poll(async () => (await planOf(page, today)).bigThreeCompleted)
+      .toEqual([true, false, false]);
+
+    await schedule(page, run, today);
+    await finishAndPrint(context, page, today);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
