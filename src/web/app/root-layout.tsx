@@ -1,9 +1,9 @@
 /** The auth gate (spec §2): signed out or loading, every path but /sign-in shows the landing page. */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { safeReturnPath } from '../../core/return-path.ts';
 import { useUser } from '../features/auth/api.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
-import { safeReturnTo } from '../lib/navigation.ts';
 import { AppShell } from './app-shell.tsx';
 import { signInPath } from './routes.tsx';
 
@@ -18,7 +18,7 @@ export function RootLayout() {
 
   let content: ReactNode;
   if (onSignIn && isAuthenticated) {
-    content = <Navigate to={safeReturnTo(new URLSearchParams(search).get('returnTo'))} replace />;
+    content = <Navigate to={safeReturnPath(new URLSearchParams(search).get('returnTo'))} replace />;
   } else if (onSignIn || isAuthenticated) {
     content = <Outlet />;
   } else {

@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { isValidTimeZone } from '../../../core/dates.ts';
+import { safeReturnPath } from '../../../core/return-path.ts';
 import { type Auth, requireUser, type SignInProvider } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -18,15 +19,6 @@ const userBody = z
 const timeZoneBody = z.object({
   timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown IANA time zone'),
 });
-
-/**
- * A same-origin path to return to after sign-in: must start with a single '/', else '/'.
- * Rejects '//host' and '/\host' (protocol-relative redirects, OWASP unvalidated redirects).
- */
-export function safeReturnPath(value: string | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
 
 /** Copies the Set-Cookie headers of a better-auth response onto a redirect. */
 function redirectWithCookies(location: string, from: Response): Response {

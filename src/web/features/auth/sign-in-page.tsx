@@ -8,6 +8,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../core/return-path.ts';
 import { StewardMark } from '../../components/steward-mark.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +17,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { parseApiError } from '../../lib/api.ts';
-import { loginUrl, navigateTo, safeReturnTo } from '../../lib/navigation.ts';
+import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   passwordRule,
@@ -159,7 +160,7 @@ function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
 /** The /sign-in page. */
 export function SignInPage() {
   const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const { data: providers = [] } = useQuery(providersQueryOptions);
   const goOn = () => navigateTo(returnTo);
