@@ -1,6 +1,7 @@
 /**
  * Builds the Hono app from its modules. Tests call `app.request()` on it without opening a port; main.ts serves it.
- * Order: security headers → /api guards (body size, Origin + JSON, in-flight bound) → public routes →
+ * Order: security headers → /api guards (no-store, body size, Origin + JSON, whole body read within a deadline,
+ * in-flight bound) → public routes →
  * better-auth → requireUser → feature modules → /api 404 → the built SPA with history fallback.
  */
 import { existsSync } from 'node:fs';
@@ -17,8 +18,11 @@ import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import {
   clientIp,
+  hasRequestBody,
   limitBody,
   limitInFlight,
+  noStore,
+  readBodyWithin,
   requireSameOriginJson,
   securityHeaders,
   withClientIp,
@@ -50,8 +54,10 @@ export function createApp({
   app.onError(errorHandler(logError));
 
   app.use('*', securityHeaders(baseUrl(env).startsWith('https:')));
+  app.use('/api/*', noStore);
   app.use('/api/*', limitBody);
   app.use('/api/*', requireSameOriginJson(allowedOrigins(env), isOAuthCallback));
+  app.use('/api/*', readBodyWithin(env.REQUEST_BODY_TIMEOUT * 1000));
   app.use('/api/*', limitInFlight(env.MAX_IN_FLIGHT, env.MAX_QUEUED));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -66,13 +72,14 @@ export function createApp({
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'Steward API', version: '1' } });
 
   app.route('/api', authRoutes(auth, database.db, signInProviders(env), env.TRUST_PROXY));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const ip = clientIp(
       c.env?.incoming?.socket.remoteAddress,
       c.req.header('x-forwarded-for'),
       env.TRUST_PROXY,
     );
-    return auth.handler(withClientIp(c.req.raw, ip));
+    const body = hasRequestBody(c.req.raw.headers) ? await c.req.arrayBuffer() : undefined;
+    return auth.handler(withClientIp(c.req.raw, ip, body));
   });
 
   app.use('/api/*', requireUser(auth));

@@ -26,6 +26,10 @@ const schema = z
     TRUSTED_ORIGINS: list.default([]),
     MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(16),
     MAX_QUEUED: z.coerce.number().int().min(0).default(256),
+    /** Seconds a client has to send its request body before it is answered 408 (read before a work slot). */
+    REQUEST_BODY_TIMEOUT: z.coerce.number().min(0.1).max(300).default(10),
+    /** Most sockets one client address may hold open at once. */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
     DEMO_DATA: bool.default(false),

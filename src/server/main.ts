@@ -3,11 +3,11 @@
  * applies migrations, and serves the app on PORT until SIGINT/SIGTERM.
  */
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Database, DataDirLockedError, openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { listen } from './http-server.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
@@ -18,10 +18,14 @@ async function main(): Promise<void> {
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const testNow = env.TEST_NOW ? new Date(env.TEST_NOW) : undefined;
   const { app } = createApp({ database, env, webRoot, now: testNow ? () => testNow : undefined });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    if (env.LOG_LEVEL !== 'silent')
-      console.log(`Steward listening on http://localhost:${info.port} (database: ${database.kind})`);
+  const { server, port } = await listen({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   });
+  if (env.LOG_LEVEL !== 'silent')
+    console.log(`Steward listening on http://localhost:${port} (database: ${database.kind})`);
   const stop = () => {
     server.close();
     database.close().finally(() => process.exit(0));

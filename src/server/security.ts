@@ -61,8 +61,7 @@ export function requireSameOriginJson(
     if (!origin || !allowed.has(origin)) {
       return c.json({ error: 'Forbidden', message: 'Cross-origin or missing Origin header' }, 403);
     }
-    const hasBody =
-      Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    const hasBody = hasRequestBody(c.req.raw.headers);
     const type = c.req.header('content-type') ?? '';
     if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) {
       return c.json({ error: 'Forbidden', message: 'Request bodies must be application/json' }, 403);
@@ -99,14 +98,68 @@ function normalize(address: string | undefined): string | undefined {
 
 /**
  * Returns a copy of `request` whose CLIENT_IP_HEADER is `ip` (removed when null), replacing any value the
- * client sent; better-auth reads that header for rate limiting and session records.
+ * client sent; better-auth reads that header for rate limiting and session records. `body` is the request body
+ * already read by `readBodyWithin` (the original stream is consumed by then).
  */
-export function withClientIp(request: Request, ip: string | null): Request {
+export function withClientIp(request: Request, ip: string | null, body?: ArrayBuffer): Request {
   const headers = new Headers(request.headers);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   else headers.delete(CLIENT_IP_HEADER);
-  return new Request(request, { headers, duplex: 'half' } as RequestInit);
+  const hasBody = body !== undefined && body.byteLength > 0;
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    signal: request.signal,
+    ...(hasBody ? { body } : {}),
+  });
 }
+
+/** True when the request announces a body (a length above 0 or a chunked transfer). */
+export function hasRequestBody(headers: { get(name: string): string | null | undefined }): boolean {
+  return Number(headers.get('content-length') ?? 0) > 0 || Boolean(headers.get('transfer-encoding'));
+}
+
+/**
+ * Reads the whole request body, within `timeoutMs`, before the request goes on (and so before it takes a work
+ * slot in `limitInFlight`): a client that trickles its body cannot hold capacity. Too slow → 408 and the
+ * connection is closed. The size cap is `limitBody`'s, which must run first. Later readers get the body from
+ * Hono's body cache (`c.req.json()`, `c.req.arrayBuffer()`).
+ */
+export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
+  return async (c, next) => {
+    if (!hasRequestBody(c.req.raw.headers)) return next();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    const body = c.req.arrayBuffer();
+    body.catch(() => undefined); // an abandoned read must not become an unhandled rejection
+    try {
+      if ((await Promise.race([body, late])) === 'late') {
+        c.header('Connection', 'close');
+        return c.json({ error: 'Request Timeout', message: 'The request body arrived too slowly' }, 408);
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    return next();
+  };
+}
+
+/**
+ * Marks every response `Cache-Control: no-store` (OWASP ASVS 14.3.2: private data is not kept by browsers or
+ * shared caches). For /api only; static assets set their own caching.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  try {
+    c.res.headers.set('Cache-Control', 'no-store');
+  } catch {
+    // A response with immutable headers (a fetched one): copy it.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
+};
 
 /**
  * Bounds concurrent work: at most `maxInFlight` requests run at once and at most `maxQueued` wait; beyond that
