@@ -49,7 +49,7 @@ export function TaskListCard({
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'mt-0.5 w-4 shrink-0 text-center font-display text-lg leading-6 font-semibold text-accent tabular-nums sm:mt-1.5',
+                    'mt-0.5 w-4 shrink-0 text-center font-display text-lg leading-6 font-semibold text-accent tabular-nums',
                     isDone && 'text-muted-foreground/60',
                   )}
                 >
@@ -58,11 +58,11 @@ export function TaskListCard({
               ) : null}
               <Checkbox
                 id={id}
-                className="mt-1 sm:mt-2"
+                className="mt-1"
                 checked={isDone}
                 onCheckedChange={(value) => onToggle(index, value === true)}
               />
-              <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:gap-3">
                 <Label
                   htmlFor={id}
                   dir="auto"
@@ -78,7 +78,7 @@ export function TaskListCard({
                     variant="ghost"
                     size="sm"
                     aria-label={`Schedule ${task}`}
-                    className="-ml-3 h-8 text-primary sm:-mr-2 sm:ml-0 sm:h-9"
+                    className="-ml-3 h-8 text-primary sm:-my-1 sm:-mr-2 sm:ml-0 sm:h-9"
                     onClick={() => onSchedule(task)}
                   >
                     <CalendarClock aria-hidden="true" />
