@@ -83,7 +83,8 @@ export function TextListEditor({
     inputRef.current?.focus();
   };
 
-  const rowClassName = 'flex min-h-12 items-center gap-3 rounded-lg border px-4 py-1.5 text-sm sm:text-base';
+  const rowClassName =
+    'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-1.5 text-sm sm:px-4 sm:text-base';
   const isEmpty = fixedItems.length === 0 && items.length === 0;
 
   return (
@@ -99,7 +100,9 @@ export function TextListEditor({
           {fixedItems.map((item) => (
             <li key={`fixed-${item}`} className={cn(rowClassName, 'border-border bg-muted/50')}>
               <Check className="size-4 shrink-0 text-accent" aria-hidden="true" />
-              <span className="flex-1 leading-snug">{item}</span>
+              <span dir="auto" className="min-w-0 flex-1 leading-snug">
+                {item}
+              </span>
               <Badge variant="secondary" className="font-medium text-muted-foreground">
                 {fixedBadge}
               </Badge>
@@ -112,7 +115,9 @@ export function TextListEditor({
               className={cn(rowClassName, 'border-border bg-card pr-2 shadow-xs')}
             >
               {itemIcon ?? <span className="size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
-              <span className="flex-1 leading-snug break-words">{item}</span>
+              <span dir="auto" className="min-w-0 flex-1 leading-snug">
+                {item}
+              </span>
               <Button
                 variant="ghost"
                 size="icon"

@@ -15,9 +15,13 @@ export const DialogClose = DialogPrimitive.Close;
 export const overlayClassName =
   'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
 
-/** Shared classes of a centred modal panel. */
+/**
+ * Shared classes of a centred modal panel: never wider than the viewport less 1 rem a side, one grid column
+ * that is exactly the panel's width (minmax(0, 1fr), so long content wraps instead of widening it), scrolling
+ * vertically when taller than the viewport.
+ */
 export const modalPanelClassName =
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in';
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in sm:p-6';
 
 /** The dialog window. Include a DialogTitle (and a DialogDescription or `aria-describedby={undefined}`). */
 export function DialogContent({
@@ -50,7 +54,10 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 /** Button row at the bottom of a dialog. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end', className)}
+      {...props}
+    />
   );
 }
 

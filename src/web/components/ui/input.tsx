@@ -6,7 +6,7 @@ import { cn } from '../../lib/utils.ts';
 export const fieldClassName =
   'w-full rounded-lg border border-border-strong bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-placeholder focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30 sm:text-sm';
 
-/** A single-line text input. */
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(fieldClassName, 'h-10', className)} {...props} />;
+/** A single-line text input; `dir="auto"` unless told otherwise, so typed Arabic or Hebrew runs right-to-left. */
+export function Input({ className, type = 'text', dir = 'auto', ...props }: ComponentProps<'input'>) {
+  return <input type={type} dir={dir} className={cn(fieldClassName, 'h-10 min-w-0', className)} {...props} />;
 }

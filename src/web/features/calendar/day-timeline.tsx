@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays as addDaysToDate, format, getHours, parseISO } from 'date-fns';
 import { CalendarClock, LoaderCircle, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/utils.ts';
@@ -54,11 +54,17 @@ function EventBlock({ event }: { event: CalendarEvent }) {
       )}
     >
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{event.summary}</p>
+        <p dir="auto" className="font-medium">
+          {event.summary}
+        </p>
         <p className="text-xs opacity-85">
           {timeRange(event)}
           {event.description ? <span className="sr-only">, </span> : null}
-          {event.description ? <span className="ml-1.5 opacity-90">· {event.description}</span> : null}
+          {event.description ? (
+            <span className="ml-1.5 opacity-90">
+              · <bdi>{event.description}</bdi>
+            </span>
+          ) : null}
         </p>
       </div>
       {removable ? (
@@ -101,8 +107,27 @@ function StatusText({ children }: { children: ReactNode }) {
 export interface DayTimelineProps {
   /** The local day shown, 'YYYY-MM-DD'. */
   date: string;
-  /** The current hour (0-23) when the day shown is today, to mark it; omit on other days. */
+  /** The current hour (0-23) when the day shown is today, to mark it and open on it; omit on other days. */
   currentHour?: number;
+  /** Classes of the card's section (e.g. its place in the page's layout). */
+  className?: string;
+}
+
+/**
+ * Where the timeline opens: at the top (6 AM) unless the current hour's row would be below the visible part,
+ * in which case the row before it (an hour of context) comes to the top. Other days open at 6 AM.
+ */
+export function initialScrollTop(
+  rows: readonly { hour: number; top: number; bottom: number }[],
+  visibleHeight: number,
+  currentHour: number | undefined,
+): number {
+  if (currentHour === undefined) return 0;
+  const hour = Math.min(TIMELINE_LAST_HOUR, Math.max(TIMELINE_FIRST_HOUR, currentHour));
+  const index = rows.findIndex((row) => row.hour === hour);
+  const row = rows[index];
+  if (!row || row.bottom <= visibleHeight) return 0;
+  return Math.max(0, rows[index - 1]?.top ?? row.top);
 }
 
 /**
@@ -110,11 +135,10 @@ export interface DayTimelineProps {
  * midnight to the next), in hourly rows 6 AM - 9 PM, scrolling at 400 px. Until an external calendar can be
  * connected, an empty day (or one with only Steward blocks) also says that connecting comes later.
  */
-export function DayTimeline({ date, currentHour }: DayTimelineProps) {
+export function DayTimeline({ date, currentHour, className }: DayTimelineProps) {
   const titleId = useId();
   const dayStart = parseISO(date);
   const events = useQuery(eventsQuery(dayStart, addDaysToDate(dayStart, 1)));
-  const scroller = useRef<HTMLOListElement>(null);
 
   const list = events.data ?? [];
   const byHour = new Map<number, CalendarEvent[]>();
@@ -122,16 +146,19 @@ export function DayTimeline({ date, currentHour }: DayTimelineProps) {
     const hour = rowOf(event, dayStart);
     byHour.set(hour, [...(byHour.get(hour) ?? []), event]);
   }
-  const firstHour = list.length > 0 ? Math.min(...byHour.keys()) : null;
   const onlySteward = list.every((event) => event.source === 'steward');
-
-  // Bring the first event into view inside the scrolling timeline (not the page).
-  useEffect(() => {
-    const container = scroller.current;
-    if (!container || firstHour === null) return;
-    const row = container.querySelector<HTMLElement>(`[data-hour="${firstHour}"]`);
-    if (row) container.scrollTop = Math.max(0, row.offsetTop - 4);
-  }, [firstHour]);
+  // When the rows appear (a new <ol> per day), open the scrolling timeline (not the page) on the morning, or on
+  // the current hour when it would be out of view; later renders leave the user's scrolling alone.
+  const openTimeline = useCallback((container: HTMLOListElement | null) => {
+    if (!container) return;
+    const rows = [...container.querySelectorAll<HTMLElement>('[data-hour]')].map((row) => ({
+      hour: Number(row.dataset.hour),
+      top: row.offsetTop,
+      bottom: row.offsetTop + row.offsetHeight,
+    }));
+    const hour = container.dataset.currentHour;
+    container.scrollTop = initialScrollTop(rows, container.clientHeight, hour ? Number(hour) : undefined);
+  }, []);
 
   let body: ReactNode;
   if (events.isPending) {
@@ -148,7 +175,9 @@ export function DayTimeline({ date, currentHour }: DayTimelineProps) {
   } else {
     body = (
       <ol
-        ref={scroller}
+        key={date}
+        ref={openTimeline}
+        data-current-hour={currentHour}
         aria-label="Timeline, 6 AM to 9 PM"
         className="relative max-h-[400px] overflow-y-auto rounded-lg border border-border"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
@@ -161,7 +190,7 @@ export function DayTimeline({ date, currentHour }: DayTimelineProps) {
             <li
               key={hour}
               data-hour={hour}
-              className="grid min-h-12 grid-cols-[4.25rem_1fr] border-b border-border/70 last:border-b-0"
+              className="grid min-h-12 grid-cols-[4.25rem_minmax(0,1fr)] border-b border-border/70 last:border-b-0"
             >
               <span
                 className={cn(
@@ -192,15 +221,15 @@ export function DayTimeline({ date, currentHour }: DayTimelineProps) {
   }
 
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={className}>
       <Card>
-        <CardHeader className="pb-4">
+        <CardHeader className="px-4 pb-4 sm:px-6">
           <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
             <CalendarClock className="size-5 text-accent" aria-hidden="true" />
             Today's Calendar
           </CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col gap-3">
+        <CardContent className="flex flex-col gap-3 px-4 sm:px-6">
           {body}
           {!events.isPending && !events.isError && onlySteward ? (
             <p className="text-xs leading-relaxed text-muted-foreground">

@@ -157,7 +157,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
                 key={slot.start}
                 className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2.5 transition-colors hover:border-border-strong hover:bg-muted/40"
               >
-                <span className="font-medium tabular-nums">{label}</span>
+                <span className="min-w-0 font-medium tabular-nums">{label}</span>
                 <Button
                   size="sm"
                   aria-label={`Select ${label}`}
@@ -197,7 +197,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
           <DialogTitle>Schedule Task</DialogTitle>
           <DialogDescription className="text-base text-foreground">
             <span className="sr-only">Task: </span>
-            {task}
+            <span dir="auto">{task}</span>
           </DialogDescription>
         </DialogHeader>
         {body}

@@ -118,6 +118,25 @@ describe('buildPlanPrintPage', () => {
     ]);
   });
 
+  it('gives every user text dir="auto", wraps long words and sizes the page to the device', () => {
+    const doc = fakeDocument();
+    buildPlanPrintPage(doc as unknown as Document, plan);
+
+    const userTexts = [...plan.bigThree, ...plan.otherTasks, plan.winningDefinition, ...plan.distractions];
+    const holders = elements(doc.body).filter((node) =>
+      node.children.some((child) => typeof child === 'string' && userTexts.includes(child)),
+    );
+    expect(holders.map((node) => node.textContent).sort()).toEqual([...userTexts].sort());
+    for (const node of holders) expect(node.attributes.get('dir')).toBe('auto');
+    const css = (doc.head.children[0] as FakeElement).textContent;
+    expect(css).toMatch(/body \{[^}]*overflow-wrap: anywhere;/);
+    const meta = doc.head.children.find(
+      (child): child is FakeElement => typeof child !== 'string' && child.tagName === 'meta',
+    );
+    expect(meta?.attributes.get('name')).toBe('viewport');
+    expect(meta?.attributes.get('content')).toBe('width=device-width, initial-scale=1');
+  });
+
   it('leaves out empty optional parts and says Not Completed', () => {
     const doc = fakeDocument();
     buildPlanPrintPage(doc as unknown as Document, {

@@ -34,6 +34,7 @@ html { color-scheme: light; }
 body {
   margin: 0 auto; max-width: 7.5in; padding: 40px 32px; color: #1b2433; background: #fff;
   font: 14px/1.55 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  overflow-wrap: anywhere;
 }
 h1, h2 { font-family: "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif; font-weight: 600; }
 .brand { margin: 0; font-size: 11px; letter-spacing: 0.18em; text-transform: uppercase; color: #6b4f14; }
@@ -54,8 +55,9 @@ li:last-child { border-bottom: 0; }
 .number { flex: none; width: 18px; font-weight: 700; color: #6b4f14; }
 .bullet { flex: none; color: #b38b3d; font-weight: 700; }
 .win { margin: 0; padding: 12px 16px; border-left: 3px solid #b38b3d; background: #f6eedb; border-radius: 0 8px 8px 0; white-space: pre-wrap; }
-.text { overflow-wrap: anywhere; white-space: pre-wrap; }
+.text { flex: 1 1 auto; min-width: 0; white-space: pre-wrap; }
 footer { margin-top: 36px; font-size: 11px; color: #535d6d; text-align: center; }
+@media (max-width: 480px) { body { padding: 24px 16px; } h1 { font-size: 26px; } }
 @media print { body { padding: 0; max-width: none; } }
 `;
 
@@ -77,6 +79,13 @@ function section(doc: Document, title: string, ...content: Node[]): HTMLElement 
   return node;
 }
 
+/** An element showing a user's text: its direction follows the text (Arabic runs right-to-left). */
+function userText(doc: Document, tag: 'span' | 'p', className: string, text: string): HTMLElement {
+  const node = element(doc, tag, className, text);
+  node.setAttribute('dir', 'auto');
+  return node;
+}
+
 function taskList(doc: Document, tasks: readonly string[], done: readonly boolean[], numbered: boolean) {
   const list = element(doc, numbered ? 'ol' : 'ul');
   tasks.forEach((task, index) => {
@@ -85,7 +94,7 @@ function taskList(doc: Document, tasks: readonly string[], done: readonly boolea
     if (numbered) item.append(element(doc, 'span', 'number', `${index + 1}.`));
     const box = element(doc, 'span', 'box', isDone ? '✓' : '');
     box.setAttribute('aria-label', isDone ? 'Done' : 'Not done');
-    item.append(box, element(doc, 'span', 'text', task));
+    item.append(box, userText(doc, 'span', 'text', task));
     list.append(item);
   });
   return list;
@@ -94,15 +103,20 @@ function taskList(doc: Document, tasks: readonly string[], done: readonly boolea
 /**
  * Fills `doc` (an empty document, e.g. a fresh popup's) with the printable plan: title, the date in long form,
  * 'Morning Ritual: Completed' or 'Not Completed', the Big 3, other tasks, the winning definition and the
- * distractions (empty optional parts are left out), plus its print CSS in a <style> element. Every user text
- * goes in through `textContent`.
+ * distractions (empty optional parts are left out), plus its print CSS in a <style> element and a viewport
+ * <meta>. Every user text goes in through `textContent`, in an element with `dir="auto"`; the CSS wraps long
+ * unbroken text (`overflow-wrap: anywhere`) so nothing runs off the page.
  */
 export function buildPlanPrintPage(doc: Document, plan: PrintablePlan): void {
   const longDate = format(parseISO(plan.date), 'EEEE, MMMM d, yyyy');
   doc.documentElement.lang = 'en';
   const style = element(doc, 'style');
   style.textContent = PRINT_CSS;
-  doc.head.replaceChildren(style);
+  // A phone lays the page out at its own width instead of a zoomed-out 980 px one.
+  const viewport = element(doc, 'meta');
+  viewport.setAttribute('name', 'viewport');
+  viewport.setAttribute('content', 'width=device-width, initial-scale=1');
+  doc.head.replaceChildren(style, viewport);
   // After the head is replaced: setting the title adds a <title> element to it.
   doc.title = `Daily Plan - ${longDate}`;
 
@@ -128,13 +142,13 @@ export function buildPlanPrintPage(doc: Document, plan: PrintablePlan): void {
     parts.push(section(doc, 'Other Tasks', taskList(doc, plan.otherTasks, plan.otherTasksCompleted, false)));
   }
   if (plan.winningDefinition.trim() !== '') {
-    parts.push(section(doc, 'Winning Looks Like', element(doc, 'p', 'win', plan.winningDefinition)));
+    parts.push(section(doc, 'Winning Looks Like', userText(doc, 'p', 'win', plan.winningDefinition)));
   }
   if (plan.distractions.length > 0) {
     const list = element(doc, 'ul');
     for (const distraction of plan.distractions) {
       const item = element(doc, 'li');
-      item.append(element(doc, 'span', 'bullet', '!'), element(doc, 'span', 'text', distraction));
+      item.append(element(doc, 'span', 'bullet', '!'), userText(doc, 'span', 'text', distraction));
       list.append(item);
     }
     parts.push(section(doc, 'Watch Out For', list));

@@ -197,17 +197,17 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
                 <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                   Not done today
                 </p>
-                <ul className="flex flex-wrap gap-2">
+                <ul className="flex min-w-0 flex-wrap gap-2">
                   {suggestions.map((task) => {
                     const added = tasks.includes(task);
                     return (
-                      <li key={task}>
+                      <li key={task} className="max-w-full min-w-0">
                         <button
                           type="button"
                           disabled={added}
                           onClick={() => addTask(task)}
                           className={cn(
-                            'inline-flex max-w-full cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors',
+                            'inline-flex max-w-full cursor-pointer items-center gap-1.5 rounded-2xl border px-3 py-1 text-left text-sm transition-colors',
                             'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
                             added
                               ? 'cursor-default border-primary/20 bg-primary-soft text-primary'
@@ -219,7 +219,9 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
                           ) : (
                             <Plus className="size-3.5 shrink-0 text-accent-foreground" aria-hidden="true" />
                           )}
-                          <span className="break-words">{task}</span>
+                          <span dir="auto" className="min-w-0">
+                            {task}
+                          </span>
                           {added ? <span className="sr-only"> (added)</span> : null}
                         </button>
                       </li>
@@ -236,7 +238,9 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
               >
                 {tasks.map((task) => (
                   <li key={task} className="flex items-center gap-3 px-3 py-2 text-sm">
-                    <span className="min-w-0 flex-1 break-words">{task}</span>
+                    <span dir="auto" className="min-w-0 flex-1">
+                      {task}
+                    </span>
                     <button
                       type="button"
                       aria-label={`Remove ${task}`}

@@ -214,10 +214,14 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-[0.16em] text-accent-foreground uppercase">
             {greeting(now.getHours())}
-            {firstName ? `, ${firstName}` : ''}
+            {firstName ? (
+              <>
+                , <bdi>{firstName}</bdi>
+              </>
+            ) : null}
           </p>
           <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
             <time dateTime={format(now, 'yyyy-MM-dd')}>{format(now, 'EEEE, MMMM d, yyyy')}</time>

@@ -1,0 +1,136 @@
+/**
+ * The plan of one day on the overview, with its completion state kept optimistic while saves are under way.
+ *
+ * Layout: from `lg` up, the spec's two columns (left: Daily Big 3, Other Tasks, Winning Looks Like, Today's
+ * Calendar; right: Morning Ritual, Watch Out For, Task Progress, Workday Progress). Below `lg` the columns
+ * dissolve (`display: contents`) into one list ordered Big 3, Task Progress, Workday Progress, then the rest, so
+ * a phone shows where the day stands before the details. Only the progress cards move, and they hold nothing
+ * focusable, so the keyboard order is the same at every width.
+ */
+import { CalendarClock, CircleCheck, Target } from 'lucide-react';
+import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { DayTimeline } from '../../calendar/day-timeline.tsx';
+import { type DailyPlan, useUpdateCompletion } from '../api.ts';
+import { ProgressCard } from './progress-card.tsx';
+import { RitualCard } from './ritual-card.tsx';
+import { iconClass } from './section-card.tsx';
+import { TaskListCard } from './task-list-card.tsx';
+import { useOptimisticValue } from './use-optimistic-value.ts';
+import { WatchOutCard } from './watch-out-card.tsx';
+import { WinningCard } from './winning-card.tsx';
+
+/** Place of each section in the one-column (phone) order; from `lg` up the DOM order of each column holds. */
+const place = {
+  bigThree: 'max-lg:order-1',
+  taskProgress: 'max-lg:order-2',
+  workdayProgress: 'max-lg:order-3',
+  otherTasks: 'max-lg:order-4',
+  winning: 'max-lg:order-5',
+  calendar: 'max-lg:order-6',
+  ritual: 'max-lg:order-7',
+  watchOut: 'max-lg:order-8',
+} as const;
+
+function completionFailed(): void {
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: 'Failed to update your progress. Please try again.',
+  });
+}
+
+function replaceAt(list: readonly boolean[], index: number, value: boolean): boolean[] {
+  return list.map((entry, i) => (i === index ? value : entry));
+}
+
+/** Props of PlanView. */
+export interface PlanViewProps {
+  plan: DailyPlan;
+  isToday: boolean;
+  now: Date;
+  onSchedule: (task: string) => void;
+}
+
+/** The day's sections. */
+export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
+  const update = useUpdateCompletion(plan);
+  const [bigThreeCompleted, setBigThree] = useOptimisticValue(
+    plan.bigThreeCompleted,
+    (value) => update.mutateAsync({ bigThreeCompleted: value }),
+    completionFailed,
+  );
+  const [otherTasksCompleted, setOtherTasks] = useOptimisticValue(
+    plan.otherTasksCompleted,
+    (value) => update.mutateAsync({ otherTasksCompleted: value }),
+    completionFailed,
+  );
+  const [ritualDone, setRitualDone] = useOptimisticValue(
+    plan.morningRitualCompleted,
+    (value) => update.mutateAsync({ morningRitualCompleted: value }),
+    completionFailed,
+  );
+
+  const progress = Math.round(taskProgress({ bigThreeCompleted, otherTasksCompleted }));
+  const workday = Math.round(workdayProgress(now.getHours() * 60 + now.getMinutes()));
+  const hasOtherTasks = plan.otherTasks.length > 0;
+  const schedule = isToday ? onSchedule : undefined;
+
+  return (
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
+      <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+        <TaskListCard
+          title="Daily Big 3"
+          icon={<Target className={iconClass} aria-hidden="true" />}
+          tasks={plan.bigThree}
+          done={bigThreeCompleted}
+          numbered
+          onToggle={(index, value) => setBigThree(replaceAt(bigThreeCompleted, index, value))}
+          onSchedule={schedule}
+          className={place.bigThree}
+        />
+        {hasOtherTasks ? (
+          <TaskListCard
+            title="Other Tasks"
+            icon={<CircleCheck className={iconClass} aria-hidden="true" />}
+            tasks={plan.otherTasks}
+            done={otherTasksCompleted}
+            numbered={false}
+            onToggle={(index, value) => setOtherTasks(replaceAt(otherTasksCompleted, index, value))}
+            onSchedule={schedule}
+            className={place.otherTasks}
+          />
+        ) : null}
+        {plan.winningDefinition.trim() !== '' ? (
+          <WinningCard definition={plan.winningDefinition} className={place.winning} />
+        ) : null}
+        <DayTimeline
+          date={plan.date}
+          currentHour={isToday ? now.getHours() : undefined}
+          className={place.calendar}
+        />
+      </div>
+
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+        <RitualCard done={ritualDone} onChange={setRitualDone} className={place.ritual} />
+        {plan.distractions.length > 0 ? (
+          <WatchOutCard distractions={plan.distractions} className={place.watchOut} />
+        ) : null}
+        <ProgressCard
+          title="Task Progress"
+          icon={<CircleCheck className={iconClass} aria-hidden="true" />}
+          percent={progress}
+          caption={hasOtherTasks ? TASK_PROGRESS_LABEL : undefined}
+          className={place.taskProgress}
+        />
+        <ProgressCard
+          title="Workday Progress"
+          icon={<CalendarClock className={iconClass} aria-hidden="true" />}
+          percent={workday}
+          caption="8:00 AM - 5:00 PM"
+          className={place.workdayProgress}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+/**
+ * Layout under long, unbroken, mixed-script user text (issue 7): at a 390 px phone and a 1280 px desktop, no
+ * page, dialog or the printable export scrolls sideways, dialog buttons keep their labels inside the dialog,
+ * the overview puts the Big 3 and the progress cards first on a phone and keeps the spec's two columns on a
+ * desktop, and the timeline opens with the current hour (and the morning) in view.
+ *
+ * One account (its plan, yesterday's finished plan, its ritual and a time block all hold the long strings) is
+ * made through the API; both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York. Screenshots of the
+ * phone overview and Finish Your Day dialog go to /tmp for a human look.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DailyPlanInput, DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
+import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
+
+const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
+const TODAY = '2026-03-10';
+const YESTERDAY = '2026-03-09';
+const TIME_ZONE = 'America/New_York';
+
+/** A pasted URL: 500 characters without a break opportunity. */
+const URL_TEXT = `https://example.com/${'a'.repeat(480)}`;
+const EMOJI = '🙏🏽✨'.repeat(50);
+const ARABIC = 'مرحبا بالعالم '.repeat(30).trim();
+const ARABIC_UNBROKEN = 'مرحبا'.repeat(90);
+const CJK = '日本語のテキスト'.repeat(50);
+const MIXED = `Call مرحبا 日本語 🙏🏽 ${'x'.repeat(300)}`;
+const NAME = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3);
+
+const BIG_THREE = [URL_TEXT, EMOJI, ARABIC_UNBROKEN];
+const OTHER_TASKS = [CJK, MIXED, `${URL_TEXT.slice(0, 499)}b`];
+const WIN = `${URL_TEXT} ${ARABIC} ${CJK}`;
+const DISTRACTIONS = [`${URL_TEXT.slice(0, 499)}c`, ARABIC_UNBROKEN, EMOJI, ARABIC];
+const RITUAL = [...DEFAULT_RITUAL_ELEMENTS, `${URL_TEXT.slice(0, 499)}r`, ARABIC_UNBROKEN, CJK];
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+function plan(date: string, overrides: Partial<DailyPlanInput> = {}): DailyPlanInput {
+  return {
+    date,
+    morningRitualCompleted: false,
+    bigThree: BIG_THREE,
+    bigThreeCompleted: BIG_THREE.map(() => false),
+    otherTasks: OTHER_TASKS,
+    otherTasksCompleted: OTHER_TASKS.map(() => false),
+    winningDefinition: WIN,
+    distractions: DISTRACTIONS,
+    ...overrides,
+  };
+}
+
+interface Widths {
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+/** The document's scroll width against its client width. */
+function documentWidths(page: Page): Promise<Widths> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+}
+
+/**
+ * Elements that hide or scroll away content sideways (overflow other than visible, content wider than the
+ * box), so a card with `overflow: hidden` cannot pass by clipping the text. Text fields (which scroll their own
+ * value) and screen-reader-only text are left out.
+ */
+function sidewaysClipped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (element.matches('input, textarea, select, .sr-only, .sr-only *')) return false;
+        if (element.clientWidth <= 1) return false;
+        const { overflowX } = getComputedStyle(element);
+        return overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}`,
+      ),
+  );
+}
+
+/** Asserts (softly, so one run reports every place) that the page does not scroll or clip sideways. */
+async function expectNoSideScroll(page: Page, where: string): Promise<void> {
+  const widths = await documentWidths(page);
+  expect
+    .soft(widths.scrollWidth, `${where}: document ${JSON.stringify(widths)}`)
+    .toBeLessThanOrEqual(widths.clientWidth);
+  expect.soft(await sidewaysClipped(page), `${where}: clipped sideways`).toEqual([]);
+}
+
+/**
+ * Asserts that the dialog does not scroll sideways, sits inside the viewport, and that each of its buttons lies
+ * inside it with its text unclipped; `labels` must be visible buttons showing exactly that text.
+ */
+async function expectDialogFits(dialog: Locator, where: string, labels: readonly string[]): Promise<void> {
+  await expectNoSideScroll(dialog.page(), where);
+  // Measure the settled dialog, not its opening animation.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const measured = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      left: box.left,
+      right: box.right,
+      viewport: document.documentElement.clientWidth,
+      buttons: [...element.querySelectorAll('button')].map((button) => {
+        const rect = button.getBoundingClientRect();
+        return {
+          name: (button.textContent ?? '').trim().slice(0, 40) || button.getAttribute('aria-label'),
+          left: rect.left,
+          right: rect.right,
+          scrollWidth: button.scrollWidth,
+          clientWidth: button.clientWidth,
+        };
+      }),
+    };
+  });
+  const { buttons, ...box } = measured;
+  expect
+    .soft(box.scrollWidth, `${where}: dialog ${JSON.stringify(box)}`)
+    .toBeLessThanOrEqual(box.clientWidth);
+  expect.soft(box.left, `${where}: dialog left`).toBeGreaterThanOrEqual(0);
+  expect.soft(box.right, `${where}: dialog right`).toBeLessThanOrEqual(box.viewport);
+  for (const button of buttons) {
+    const what = `${where}: button ${JSON.stringify(button)} in ${box.left}-${box.right}`;
+    expect.soft(button.left, what).toBeGreaterThanOrEqual(box.left - 0.5);
+    expect.soft(button.right, what).toBeLessThanOrEqual(box.right + 0.5);
+    expect.soft(button.scrollWidth, what).toBeLessThanOrEqual(button.clientWidth);
+  }
+  for (const label of labels) {
+    const button = dialog.getByRole('button', { name: label, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    expect.soft(await button.isVisible(), `${where}: ${label} visible`).toBe(true);
+    expect.soft((await button.textContent())?.trim(), `${where}: ${label} text`).toBe(label);
+  }
+}
+
+/** The top of a region named `name`. */
+async function topOf(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await page.getByRole('region', { name }).boundingBox();
+  if (!box) throw new Error(`no box for ${name}`);
+  return { x: box.x, y: box.y };
+}
+
+describe('layout with long, mixed-script text', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+
+  beforeAll(async () => {
+    server = await startServer({ TEST_NOW: NOW });
+    browser = await launchBrowser();
+    const { context } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+    const request = context.request;
+    const headers = { Origin: server.url };
+    const ok = async (response: Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>) => {
+      const res = await response;
+      if (!res.ok()) throw new Error(`setup failed: ${res.status()} ${await res.text()}`);
+    };
+    await ok(
+      request.post('/api/auth/sign-up/email', {
+        data: { name: NAME, email: 'layout@example.com', password: 'Steady-Lantern-42-Harbor' },
+        headers,
+      }),
+    );
+    await ok(request.patch('/api/auth/user', { data: { timeZone: TIME_ZONE }, headers }));
+    await ok(request.post('/api/rituals', { data: { type: 'morning', elements: RITUAL }, headers }));
+    await ok(request.post('/api/daily-plans', { data: plan(TODAY), headers }));
+    // Yesterday finished with long incomplete tasks: the wizard's carry-over alert shows them.
+    const yesterday = await request.post('/api/daily-plans', { data: plan(YESTERDAY), headers });
+    if (!yesterday.ok()) throw new Error(`setup failed: ${yesterday.status()}`);
+    const { id } = (await yesterday.json()) as { id: string };
+    await ok(
+      request.patch(`/api/daily-plans/${id}/finish`, {
+        data: { productivityRating: '7', incompleteTasks: [URL_TEXT, ARABIC_UNBROKEN] },
+        headers,
+      }),
+    );
+    // A time block late in the day whose title is a long URL.
+    await ok(
+      request.post('/api/calendar/time-blocks', {
+        data: { title: URL_TEXT, start: '2026-03-10T20:00:00.000Z', end: '2026-03-10T21:00:00.000Z' },
+        headers,
+      }),
+    );
+    cookies = await context.cookies();
+    await context.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`nothing scrolls sideways at ${viewport.width} px`, async () => {
+      const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+      await context.clock.setFixedTime(new Date(NOW));
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const at = (where: string) => `${where} @${viewport.width}`;
+
+      // Home
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Your planning tools' }).waitFor();
+      await expectNoSideScroll(page, at('home'));
+
+      // Onboarding, both steps (the saved long ritual elements are listed in step 2).
+      await page.goto('/onboarding');
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Steward' }).waitFor();
+      await expectNoSideScroll(page, at('onboarding 1'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Customize Your Morning Ritual' }).waitFor();
+      await page.getByText(CJK, { exact: true }).waitFor();
+      const element = page.getByLabel('Add a custom element');
+      await element.fill(URL_TEXT);
+      await element.press('Enter');
+      await page.getByRole('button', { name: `Remove ${URL_TEXT}` }).waitFor();
+      await element.fill(MIXED);
+      await expectNoSideScroll(page, at('onboarding 2'));
+
+      // The daily planning wizard, each step with long text typed in.
+      await page.goto('/daily-planning');
+      await page.getByRole('heading', { name: 'Morning Ritual Check' }).waitFor();
+      await page.getByText(ARABIC_UNBROKEN, { exact: true }).first().waitFor();
+      await expectNoSideScroll(page, at('wizard 1'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Daily Big 3' }).waitFor();
+      await page.getByText("Yesterday's Incomplete Tasks").waitFor();
+      for (const [index, text] of [MIXED, EMOJI, ARABIC_UNBROKEN].entries()) {
+        await page.getByLabel(`Priority Task #${index + 1}`).fill(text);
+      }
+      await page.getByLabel('Priority Task #1').fill(URL_TEXT);
+      await expectNoSideScroll(page, at('wizard 2'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Other Tasks' }).waitFor();
+      const task = page.getByLabel('Add a task');
+      await task.fill(`${URL_TEXT.slice(0, 499)}d`);
+      await task.press('Enter');
+      await task.fill(CJK);
+      await expectNoSideScroll(page, at('wizard 3'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Define Your Win' }).waitFor();
+      await page.getByLabel('What does winning look like today?').fill(WIN);
+      await expectNoSideScroll(page, at('wizard 4'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Anticipate Distractions' }).waitFor();
+      const distraction = page.getByLabel('Add a distraction');
+      await distraction.fill(`${URL_TEXT.slice(0, 499)}e`);
+      await distraction.press('Enter');
+      await distraction.fill(ARABIC_UNBROKEN);
+      await page.getByRole('button', { name: 'Complete Planning' }).waitFor();
+      await expectNoSideScroll(page, at('wizard 5'));
+
+      // The daily overview.
+      await page.goto('/daily-overview');
+      await page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).waitFor();
+      await page.getByRole('region', { name: 'Watch Out For' }).waitFor();
+      const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
+      await timeline.getByText(URL_TEXT).waitFor();
+      await expectNoSideScroll(page, at('overview'));
+      await page.screenshot({ path: `/tmp/layout-${viewport.width}-overview.png`, fullPage: true });
+
+      // Order: a phone shows the Big 3, then the progress cards, then the rest; a desktop the two columns.
+      const names = [
+        'Daily Big 3',
+        'Task Progress',
+        'Workday Progress',
+        'Other Tasks',
+        'Winning Looks Like',
+        "Today's Calendar",
+        'Morning Ritual',
+        'Watch Out For',
+      ] as const;
+      const tops = Object.fromEntries(
+        await Promise.all(names.map(async (name) => [name, await topOf(page, name)] as const)),
+      ) as Record<(typeof names)[number], { x: number; y: number }>;
+      if (viewport.name === 'phone') {
+        const ys = names.map((name) => tops[name].y);
+        expect.soft(ys, at('overview order')).toEqual([...ys].sort((a, b) => a - b));
+      } else {
+        const left = ['Daily Big 3', 'Other Tasks', 'Winning Looks Like', "Today's Calendar"] as const;
+        const right = ['Morning Ritual', 'Watch Out For', 'Task Progress', 'Workday Progress'] as const;
+        for (const column of [left, right]) {
+          const ys = column.map((name) => tops[name].y);
+          expect.soft(ys, at('overview column order')).toEqual([...ys].sort((a, b) => a - b));
+          expect.soft(new Set(column.map((name) => tops[name].x)).size, at('one column')).toBe(1);
+        }
+        expect.soft(tops['Daily Big 3'].x).toBeLessThan(tops['Morning Ritual'].x);
+        expect.soft(tops['Daily Big 3'].y).toBe(tops['Morning Ritual'].y);
+      }
+
+      // Schedule keeps its visible text; the day buttons have names.
+      const schedule = page.getByRole('button', { name: `Schedule ${URL_TEXT}` });
+      // Its text is shown, not only read out: the button is wider than an icon button (about 40 px).
+      expect.soft((await schedule.textContent())?.trim(), at('schedule text')).toBe('Schedule');
+      expect.soft((await schedule.boundingBox())?.width, at('schedule width')).toBeGreaterThan(70);
+      await page.getByRole('button', { name: 'Previous day' }).waitFor();
+      await page.getByRole('button', { name: 'Next day' }).waitFor();
+
+      // The timeline opens on the morning: at 9 AM the 6 AM and 9 AM rows are in view, not the 4 PM event.
+      const rowsInView = await timeline.evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll<HTMLElement>('[data-hour]')]
+          .filter((row) => {
+            const rect = row.getBoundingClientRect();
+            return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
+          })
+          .map((row) => Number(row.dataset.hour));
+      });
+      expect.soft(rowsInView, at('timeline rows in view')).toContain(6);
+      expect.soft(rowsInView, at('timeline rows in view')).toContain(9);
+
+      // The Schedule Task dialog, at the duration choice and with the suggested slots.
+      await schedule.click();
+      const scheduleDialog = page.getByRole('dialog', { name: 'Schedule Task' });
+      await scheduleDialog.getByText('How long will this task take?').waitFor();
+      await expectDialogFits(scheduleDialog, at('schedule durations'), [
+        '30 minutes',
+        '1 hour',
+        '1.5 hours',
+        '2 hours',
+      ]);
+      await scheduleDialog.getByRole('button', { name: '1 hour', exact: true }).click();
+      await scheduleDialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor();
+      await expectDialogFits(scheduleDialog, at('schedule slots'), ['Change Duration']);
+      await scheduleDialog.getByRole('button', { name: 'Close' }).click();
+      await scheduleDialog.waitFor({ state: 'detached' });
+
+      // The Finish Your Day dialog with the long not-done tasks added.
+      await page.getByRole('button', { name: 'Finish', exact: true }).click();
+      const finishDialog = page.getByRole('dialog', { name: 'Finish Your Day' });
+      await finishDialog.getByLabel('Productivity rating (1-10)').fill('8');
+      for (const text of [URL_TEXT, ARABIC_UNBROKEN, CJK, MIXED]) {
+        await finishDialog.getByRole('button', { name: text, exact: true }).click();
+      }
+      const typed = finishDialog.getByLabel('Incomplete tasks', { exact: true });
+      await typed.fill(`${EMOJI} ${ARABIC}`);
+      await typed.press('Enter');
+      await finishDialog.getByRole('button', { name: `Remove ${URL_TEXT}` }).waitFor();
+      await finishDialog.getByLabel('What could you improve tomorrow? (optional)').fill(WIN);
+      await expectDialogFits(finishDialog, at('finish'), ['Add', 'Cancel', 'Finish Day']);
+      if (viewport.name === 'phone') {
+        await finishDialog.evaluate((dialog) => dialog.scrollTo(0, 0));
+        await page.screenshot({ path: '/tmp/layout-390-finish-top.png' });
+        await finishDialog.getByRole('button', { name: 'Finish Day' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: '/tmp/layout-390-finish.png' });
+      }
+      await finishDialog.getByRole('button', { name: 'Cancel' }).click();
+      await finishDialog.waitFor({ state: 'detached' });
+
+      // The printable export, kept open: print() and close() only count their calls.
+      await page.evaluate(() => {
+        const open = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          const popup = open(...args);
+          if (popup) {
+            popup.print = () => undefined;
+            popup.close = () => undefined;
+          }
+          return popup;
+        };
+      });
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      await popup.setViewportSize(viewport);
+      await popup.getByRole('heading', { name: 'Watch Out For' }).waitFor();
+      await popup.getByText(ARABIC_UNBROKEN).first().waitFor();
+      await expectNoSideScroll(popup, at('print page'));
+      if (viewport.name === 'phone') {
+        await popup.screenshot({ path: '/tmp/layout-390-print.png', fullPage: true });
+      }
+      await popup.close();
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
