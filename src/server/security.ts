@@ -132,16 +132,23 @@ export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), timeoutMs);
     });
-    const body = c.req.arrayBuffer();
-    body.catch(() => undefined); // an abandoned read must not become an unhandled rejection
+    // A client that goes away mid-body rejects the read; it gets no answer, and nothing is logged as a fault.
+    const body = c.req.arrayBuffer().then(
+      () => 'read' as const,
+      () => 'failed' as const,
+    );
+    let outcome: 'read' | 'failed' | 'late';
     try {
-      if ((await Promise.race([body, late])) === 'late') {
-        c.header('Connection', 'close');
-        return c.json({ error: 'Request Timeout', message: 'The request body arrived too slowly' }, 408);
-      }
+      outcome = await Promise.race([body, late]);
     } finally {
       clearTimeout(timer);
     }
+    if (outcome === 'late') {
+      c.header('Connection', 'close');
+      return c.json({ error: 'Request Timeout', message: 'The request body arrived too slowly' }, 408);
+    }
+    if (outcome === 'failed')
+      return c.json({ error: 'Bad Request', message: 'The request body could not be read' }, 400);
     return next();
   };
 }

@@ -17,10 +17,10 @@ export interface ToastText {
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** Shown (destructive) when the mutation fails (spec §8 failure toasts). */
-      errorToast?: ToastText;
-      /** Shown when the mutation succeeds (spec §8 success toasts). */
-      successToast?: ToastText;
+      /** Shown (destructive) when the mutation fails (spec §8 failure toasts); a function gets the error. */
+      errorToast?: ToastText | ((error: unknown, variables: unknown) => ToastText);
+      /** Shown when the mutation succeeds (spec §8 success toasts); a function gets the variables. */
+      successToast?: ToastText | ((variables: unknown) => ToastText);
     };
   }
 }
@@ -29,13 +29,14 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onError: (_error, _variables, _context, mutation) => {
+      onError: (error, variables, _context, mutation) => {
         const text = mutation.meta?.errorToast;
-        if (text) toast({ variant: 'destructive', ...text });
+        if (text)
+          toast({ variant: 'destructive', ...(typeof text === 'function' ? text(error, variables) : text) });
       },
-      onSuccess: (_data, _variables, _context, mutation) => {
+      onSuccess: (_data, variables, _context, mutation) => {
         const text = mutation.meta?.successToast;
-        if (text) toast(text);
+        if (text) toast(typeof text === 'function' ? text(variables) : text);
       },
     }),
     defaultOptions: {

@@ -3,7 +3,7 @@
  * Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, parseApiError } from '../../lib/api.ts';
 
 /** A calendar event instance (spec §3 Calendar event). */
 export interface CalendarEvent {
@@ -65,12 +65,41 @@ function useRefreshEvents() {
   return () => client.invalidateQueries({ queryKey: [EVENTS_KEY] });
 }
 
-/** Books a time block for a task in a slot and refreshes every events query. */
+/** What booking a slot sends: the block, and the slot's display label ('9:00 AM - 10:00 AM') for the toast. */
+export interface TimeBlockBooking {
+  title: string;
+  start: string;
+  end: string;
+  label: string;
+}
+
+/**
+ * Books a time block for a task in a slot and refreshes every events query. Toasts 'Task Scheduled', or
+ * 'Could Not Schedule Task' with the server's reason when the time was taken (409).
+ */
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: async (block: { title: string; start: string; end: string }) =>
-      (await (await apiRequest('POST', '/api/calendar/time-blocks', block)).json()) as CalendarEvent,
+    mutationFn: async ({ title, start, end }: TimeBlockBooking) =>
+      (await (
+        await apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })
+      ).json()) as CalendarEvent,
+    meta: {
+      successToast: (variables) => {
+        const { title, label } = variables as TimeBlockBooking;
+        return { title: 'Task Scheduled', description: `${title} at ${label}` };
+      },
+      errorToast: (error) => {
+        const { status, message } = parseApiError(error);
+        return {
+          title: 'Could Not Schedule Task',
+          description:
+            status === 409
+              ? `${message.replace(/\.$/, '')}. Please choose another time.`
+              : 'Failed to schedule the task. Please try again.',
+        };
+      },
+    },
     onSuccess: refresh,
   });
 }
@@ -81,6 +110,9 @@ export function useDeleteTimeBlock() {
   return useMutation({
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', `/api/calendar/time-blocks/${id}`);
+    },
+    meta: {
+      errorToast: { title: 'Error', description: 'Failed to remove the scheduled task. Please try again.' },
     },
     onSuccess: refresh,
   });

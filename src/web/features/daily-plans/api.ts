@@ -118,6 +118,9 @@ export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
   return useMutation({
     mutationFn: async (patch: CompletionPatch) =>
       planFrom(await apiRequest('PATCH', `/api/daily-plans/${plan.id}/completion`, patch)),
+    meta: {
+      errorToast: { title: 'Error', description: 'Failed to update your progress. Please try again.' },
+    },
     onSettled: () => refresh(plan.date),
   });
 }

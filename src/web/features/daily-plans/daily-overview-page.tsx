@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ScheduleTaskDialog } from '../calendar/schedule-task-dialog.tsx';
 import { exportDailyPlan } from './export-plan.ts';
 import { FinishDayDialog } from './finish-day-dialog.tsx';
 import { OverviewHeader } from './overview/overview-header.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
 import { PlanView } from './overview/plan-view.tsx';
+import { ScheduleTaskDialog } from './overview/schedule-task-dialog.tsx';
 import { useOverviewDay } from './overview/use-overview-day.ts';
 
 /** The daily overview screen. */

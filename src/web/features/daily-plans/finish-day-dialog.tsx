@@ -108,18 +108,10 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
     }
     finish.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Day Finished!', description: 'Your daily reflection has been saved.' });
         reset(EMPTY_FIELDS);
         setTasks([]);
         setDraft('');
         onOpenChange(false);
-      },
-      onError: () => {
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to save your reflection. Please try again.',
-        });
       },
     });
   });

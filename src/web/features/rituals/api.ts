@@ -19,15 +19,20 @@ export function morningElements(rituals: Ritual[] | undefined): string[] | null 
   return rituals?.find((r) => r.type === 'morning')?.elements ?? null;
 }
 
-/** Saves the morning ritual; on success mirrors it to local storage (spec §3 morningRitual) and refreshes the list. */
-export function useSaveRitual() {
+/**
+ * Saves the morning ritual; on success mirrors it to local storage (spec §3 morningRitual), refreshes the list
+ * and calls `onSaved`, inside the mutation (it completes even if the screen has gone). Failure toast: spec §8.
+ */
+export function useSaveRitual({ onSaved }: { onSaved?: (ritual: Ritual) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: RitualInput) =>
       (await (await apiRequest('POST', '/api/rituals', input)).json()) as Ritual,
-    onSuccess: (ritual) => {
+    meta: { errorToast: { title: 'Error', description: 'Failed to save ritual. Please try again.' } },
+    onSuccess: async (ritual) => {
       writeStorage(storageKeys.morningRitual, ritual.elements);
-      return client.invalidateQueries({ queryKey: ritualsQuery.queryKey });
+      await client.invalidateQueries({ queryKey: ritualsQuery.queryKey });
+      onSaved?.(ritual);
     },
   });
 }

@@ -22,7 +22,6 @@ import { DEFAULT_RITUAL_ELEMENTS, MAX_ITEM_LENGTH, MAX_LIST_ITEMS } from '../../
 import { TextListEditor } from '../../components/text-list-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/utils.ts';
@@ -102,7 +101,13 @@ export function OnboardingPage() {
   const [editedCustoms, setEditedCustoms] = useState<string[] | null>(null);
   const customs = editedCustoms ?? customElements(morningElements(rituals.data) ?? storedRitual);
   const [entry, setEntry] = useState('');
-  const saveRitual = useSaveRitual();
+  const saveRitual = useSaveRitual({
+    onSaved: () => {
+      writeStorage(storageKeys.hasCompletedOnboarding, true);
+      // Leave onboarding only if the person is still on it (they may have moved on while it saved).
+      if (window.location.pathname === '/onboarding') navigate('/daily-planning');
+    },
+  });
 
   // Moving between steps puts focus on the new step's heading (not on first load).
   useEffect(() => {
@@ -113,23 +118,7 @@ export function OnboardingPage() {
 
   const completeSetup = () => {
     const elements = [...defaults, ...customs];
-    saveRitual.mutate(
-      { type: 'morning', elements },
-      {
-        onSuccess: (ritual) => {
-          writeStorage(storageKeys.hasCompletedOnboarding, true);
-          writeStorage(storageKeys.morningRitual, ritual.elements);
-          navigate('/daily-planning');
-        },
-        onError: () => {
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to save ritual. Please try again.',
-          });
-        },
-      },
-    );
+    saveRitual.mutate({ type: 'morning', elements });
   };
 
   return (

@@ -9,9 +9,8 @@
  */
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
 import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { DayTimeline } from '../../calendar/day-timeline.tsx';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
+import { DayTimeline } from './day-timeline.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RitualCard } from './ritual-card.tsx';
 import { iconClass } from './section-card.tsx';
@@ -32,14 +31,6 @@ const place = {
   watchOut: 'max-lg:order-8',
 } as const;
 
-function completionFailed(): void {
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description: 'Failed to update your progress. Please try again.',
-  });
-}
-
 function replaceAt(list: readonly boolean[], index: number, value: boolean): boolean[] {
   return list.map((entry, i) => (i === index ? value : entry));
 }
@@ -55,20 +46,14 @@ export interface PlanViewProps {
 /** The day's sections. */
 export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
   const update = useUpdateCompletion(plan);
-  const [bigThreeCompleted, setBigThree] = useOptimisticValue(
-    plan.bigThreeCompleted,
-    (value) => update.mutateAsync({ bigThreeCompleted: value }),
-    completionFailed,
+  const [bigThreeCompleted, setBigThree] = useOptimisticValue(plan.bigThreeCompleted, (value) =>
+    update.mutateAsync({ bigThreeCompleted: value }),
   );
-  const [otherTasksCompleted, setOtherTasks] = useOptimisticValue(
-    plan.otherTasksCompleted,
-    (value) => update.mutateAsync({ otherTasksCompleted: value }),
-    completionFailed,
+  const [otherTasksCompleted, setOtherTasks] = useOptimisticValue(plan.otherTasksCompleted, (value) =>
+    update.mutateAsync({ otherTasksCompleted: value }),
   );
-  const [ritualDone, setRitualDone] = useOptimisticValue(
-    plan.morningRitualCompleted,
-    (value) => update.mutateAsync({ morningRitualCompleted: value }),
-    completionFailed,
+  const [ritualDone, setRitualDone] = useOptimisticValue(plan.morningRitualCompleted, (value) =>
+    update.mutateAsync({ morningRitualCompleted: value }),
   );
 
   const progress = Math.round(taskProgress({ bigThreeCompleted, otherTasksCompleted }));

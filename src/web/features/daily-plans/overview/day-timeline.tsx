@@ -6,11 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { addDays as addDaysToDate, format, getHours, parseISO } from 'date-fns';
 import { CalendarClock, LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { cn } from '../../lib/utils.ts';
-import { type CalendarEvent, eventsQuery, useDeleteTimeBlock } from './api.ts';
-import { eventColorClasses } from './event-color-classes.ts';
+import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { type CalendarEvent, eventsQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
 
 /** First hour row of the timeline (6 AM, spec §9). */
 export const TIMELINE_FIRST_HOUR = 6;
@@ -72,16 +71,7 @@ function EventBlock({ event }: { event: CalendarEvent }) {
           type="button"
           aria-label={`Remove ${event.summary}`}
           disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(event.id, {
-              onError: () =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Error',
-                  description: 'Failed to remove the scheduled task. Please try again.',
-                }),
-            })
-          }
+          onClick={() => remove.mutate(event.id)}
           className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
         >
           {remove.isPending ? (

@@ -3,7 +3,7 @@
  * familiar calendar palette (1 lavender … 11 tomato); each set pairs a strong bar colour with a soft surface and
  * a dark text colour that keeps at least 4.5:1 contrast on that surface.
  */
-import { type EventColorId, eventColorId } from '../../../core/calendar/event-colors.ts';
+import { type EventColorId, eventColorId } from '../../core/calendar/event-colors.ts';
 
 /** Classes of one colour set: `surface` for the event block (background, left bar, text), `dot` for markers. */
 export interface EventColorClasses {

@@ -5,20 +5,18 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, Clock, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { SCHEDULE_DURATIONS, type ScheduleDuration } from '../../../core/calendar/free-slots.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SCHEDULE_DURATIONS, type ScheduleDuration } from '../../../../core/calendar/free-slots.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { parseApiError } from '../../lib/api.ts';
-import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from './api.ts';
+} from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from '../../calendar/api.ts';
 
 /** The spec's words for each duration (spec §2). */
 export const DURATION_LABELS: Record<ScheduleDuration, string> = {
@@ -67,22 +65,10 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
     if (task === null || book.isPending) return;
     setSelected(slot.start);
     book.mutate(
-      { title: task, start: slot.start, end: slot.end },
+      { title: task, start: slot.start, end: slot.end, label: `${slot.startTime} - ${slot.endTime}` },
       {
-        onSuccess: () => {
-          toast({ title: 'Task Scheduled', description: `${task} at ${slot.startTime} - ${slot.endTime}` });
-          close();
-        },
-        onError: (error) => {
-          const { status, message } = parseApiError(error);
-          toast({
-            variant: 'destructive',
-            title: 'Could Not Schedule Task',
-            description:
-              status === 409
-                ? `${message.replace(/\.$/, '')}. Please choose another time.`
-                : 'Failed to schedule the task. Please try again.',
-          });
+        onSuccess: close,
+        onError: () => {
           setSelected(null);
           if (duration !== null) suggest.mutate({ date, duration });
         },
