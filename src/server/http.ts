@@ -15,8 +15,13 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
-  /** IANA time zone, e.g. 'America/New_York'. */
+  /**
+   * The request's IANA time zone, e.g. 'America/New_York' (ADR 006): the `X-Time-Zone` header, else the stored
+   * zone. Every date and slot rule reads this one.
+   */
   timeZone: string;
+  /** The zone stored on the user (PATCH /api/auth/user; default 'UTC'), returned by GET /api/auth/user. */
+  storedTimeZone: string;
 }
 
 /** Hono environment of every route: node bindings (absent under app.request()) and the signed-in user. */

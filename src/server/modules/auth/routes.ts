@@ -4,19 +4,22 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { isValidTimeZone } from '../../../core/dates.ts';
+import { type User, user as userSchema, userTimeZoneInput } from '../../../core/user.ts';
 import { type Auth, requireUser, type SignInProvider } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { createRouter, errorBody } from '../../http.ts';
+import { createRouter, errorBody, type SessionUser } from '../../http.ts';
 import { clientIp, withClientIp } from '../../security.ts';
 
-const userBody = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() })
-  .openapi('User');
+const userBody = userSchema.openapi('User');
+const timeZoneBody = userTimeZoneInput.openapi('UserTimeZoneInput');
 
-const timeZoneBody = z.object({
-  timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown IANA time zone'),
+/** The wire shape of the signed-in user: the stored zone, not the request's (ADR 006). */
+const toUser = ({ id, name, email, storedTimeZone }: SessionUser): User => ({
+  id,
+  name,
+  email,
+  timeZone: storedTimeZone,
 });
 
 /**
@@ -100,14 +103,14 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
         401: { description: 'Signed out', content: { 'application/json': { schema: errorBody } } },
       },
     }),
-    (c) => c.json(c.get('user'), 200),
+    (c) => c.json(toUser(c.get('user')), 200),
   );
 
   router.openapi(
     createRoute({
       method: 'patch',
       path: '/auth/user',
-      summary: "Store the user's IANA time zone (sent by the browser)",
+      summary: "Store the user's IANA time zone (canonical spelling); requests without X-Time-Zone use it",
       request: { body: { content: { 'application/json': { schema: timeZoneBody } }, required: true } },
       responses: {
         200: { description: 'User', content: { 'application/json': { schema: userBody } } },
@@ -119,7 +122,7 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
       const { timeZone } = c.req.valid('json');
       const user = c.get('user');
       await db.update(users).set({ timeZone }).where(eq(users.id, user.id));
-      return c.json({ ...user, timeZone }, 200);
+      return c.json(toUser({ ...user, storedTimeZone: timeZone }), 200);
     },
   );
 
