@@ -40,7 +40,7 @@ export const WORKDAY_START_MINUTES = 8 * 60;
 /** Workday end in minutes since local midnight: 17:00 (spec §9). */
 export const WORKDAY_END_MINUTES = 17 * 60;
 
-/** A trimmed, non-empty entry of at most MAX_ITEM_LENGTH characters. */
+/** A trimmed, non-empty entry of at most MAX_ITEM_LENGTH characters; `what` names it in messages. */
 function itemText(what: string) {
   return z
     .string()
@@ -49,7 +49,12 @@ function itemText(what: string) {
     .max(MAX_ITEM_LENGTH, { error: `${what} must be at most ${MAX_ITEM_LENGTH} characters` });
 }
 
-function itemList(what: string) {
+/**
+ * Zod schema of a list of entries (tasks, ritual elements, distractions): each trimmed, non-empty and at most
+ * MAX_ITEM_LENGTH (500) characters, at most MAX_LIST_ITEMS (100) of them; `what` names an entry in messages
+ * ('Task cannot be empty'). Spec §5.
+ */
+export function itemList(what: string) {
   return z
     .array(itemText(what))
     .max(MAX_LIST_ITEMS, { error: `At most ${MAX_LIST_ITEMS} entries are allowed` });
@@ -57,15 +62,8 @@ function itemList(what: string) {
 
 const completedList = z.array(z.boolean()).max(MAX_LIST_ITEMS);
 
-/**
- * Body of POST /api/rituals: `{ type: 'morning', elements: string[] }`. Elements are trimmed, non-empty,
- * ≤ 500 chars, 1..100 of them. Spec §3 (Ritual), §5 (custom element rules), §7.
- */
-export const ritualInput = z.object({
-  type: z.literal('morning'),
-  elements: itemList('Ritual element').min(1, { error: 'Add at least one ritual element' }),
-});
-export type RitualInput = z.infer<typeof ritualInput>;
+/** Ritual shapes moved to rituals.ts; the type stays importable from here for existing callers. */
+export type { RitualInput } from './rituals.ts';
 
 /**
  * Body of POST /api/daily-plans (spec §3 DailyPlan, §5, §7):

@@ -30,3 +30,11 @@ export type User = z.infer<typeof user>;
  */
 export const userTimeZoneInput = z.object({ timeZone: timeZoneName });
 export type UserTimeZoneInput = z.infer<typeof userTimeZoneInput>;
+
+/** An external identity provider offered on the sign-in page: `{ id: 'google' | 'oidc', name }`. */
+export const signInProvider = z.object({ id: z.enum(['google', 'oidc']), name: z.string() });
+export type SignInProvider = z.infer<typeof signInProvider>;
+
+/** Response of GET /api/auth/providers: `{ providers }`, in the order the sign-in page lists them (none by default). */
+export const signInProviderList = z.object({ providers: z.array(signInProvider) });
+export type SignInProviderList = z.infer<typeof signInProviderList>;

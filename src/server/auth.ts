@@ -14,7 +14,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
-import { TIME_ZONE_HEADER } from '../core/user.ts';
+import { type SignInProvider, TIME_ZONE_HEADER } from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -32,11 +32,8 @@ export const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
 ];
 
-/** Provider ids offered for sign-in, in the order the sign-in page lists them. */
-export interface SignInProvider {
-  id: 'google' | 'oidc';
-  name: string;
-}
+/** A provider offered for sign-in (the wire shape lives in core/user.ts). */
+export type { SignInProvider };
 
 const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 

@@ -4,11 +4,10 @@
  */
 
 import type { HttpBindings } from '@hono/node-server';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -104,6 +103,16 @@ function statusText(status: number): string {
     503: 'Service Unavailable',
   };
   return texts[status] ?? 'Error';
+}
+
+/**
+ * `schema` named `refId` in the OpenAPI document (a component `#/components/schemas/<refId>`), as
+ * `schema.openapi(refId)` would, but also for core schemas: core builds plain zod schemas, and one evaluated
+ * before @hono/zod-openapi extended zod has no `.openapi` method of its own (zod copies prototype methods onto
+ * each instance when it is created), so the method is called from the prototype. Returns a new schema.
+ */
+export function named<T extends z.ZodType>(schema: T, refId: string): T {
+  return z.ZodType.prototype.openapi.call(schema, refId) as T;
 }
 
 /** OpenAPI response/body entry for a JSON schema. */

@@ -1,10 +1,13 @@
 /**
  * Opens the database: PostgreSQL through postgres.js when a URL is given, otherwise embedded PGlite in a data
  * folder guarded by a lock file (one server per folder). Both return the same Drizzle type.
+ * Transactions: `db.transaction(fn)` is a postgres.js transaction on one pooled connection, or on PGlite
+ * `PGlite.transaction`, which holds PGlite's single connection until `fn` settles (other queries wait).
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -60,6 +63,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       dataDir: dir ? join(dir, 'pg') : undefined,
       // Small footprint for a one-process embedded server.
       postgresqlconf: ['shared_buffers=16MB'],
+      // btree_gist backs the time_blocks exclusion constraint (ADR 008); PostgreSQL has it in contrib.
+      extensions: { btree_gist },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

@@ -2,17 +2,18 @@
  * Session routes around better-auth (spec §2, §7): the /api/login and /api/logout browser navigations,
  * GET /api/auth/user (current user or 401), PATCH /api/auth/user (time zone) and GET /api/auth/providers.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { type User, user as userSchema, userTimeZoneInput } from '../../../core/user.ts';
+import { signInProviderList, type User, user as userSchema, userTimeZoneInput } from '../../../core/user.ts';
 import { type Auth, requireUser, type SignInProvider } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { createRouter, errorBody, type SessionUser } from '../../http.ts';
+import { createRouter, errorBody, named, type SessionUser } from '../../http.ts';
 import { clientIp, withClientIp } from '../../security.ts';
 
-const userBody = userSchema.openapi('User');
-const timeZoneBody = userTimeZoneInput.openapi('UserTimeZoneInput');
+const userBody = named(userSchema, 'User');
+const timeZoneBody = named(userTimeZoneInput, 'UserTimeZoneInput');
+const providerList = named(signInProviderList, 'SignInProviders');
 
 /** The wire shape of the signed-in user: the stored zone, not the request's (ADR 006). */
 const toUser = ({ id, name, email, storedTimeZone }: SessionUser): User => ({
@@ -78,14 +79,7 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
       path: '/auth/providers',
       summary: 'External identity providers offered on the sign-in page',
       responses: {
-        200: {
-          description: 'Providers',
-          content: {
-            'application/json': {
-              schema: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
-            },
-          },
-        },
+        200: { description: 'Providers', content: { 'application/json': { schema: providerList } } },
       },
     }),
     (c) => c.json({ providers }, 200),

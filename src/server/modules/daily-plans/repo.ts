@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import {
   type CompletionPatch,
   type DailyPlanInput,
+  type DailyPlan as DailyPlanWire,
   type FinishDayInput,
   replan,
 } from '../../../core/daily-plan.ts';
@@ -32,24 +33,8 @@ const columns = {
   updatedAt: dailyPlans.updatedAt,
 };
 
-/** A daily plan as stored (spec §3 DailyPlan plus the finish-day reflection). */
-export type DailyPlan = {
-  id: string;
-  date: string;
-  morningRitualCompleted: boolean;
-  bigThree: string[];
-  bigThreeCompleted: boolean[];
-  otherTasks: string[];
-  otherTasksCompleted: boolean[];
-  winningDefinition: string;
-  distractions: string[];
-  dayFinished: boolean;
-  productivityRating: number | null;
-  improvementNote: string | null;
-  incompleteTasks: string[] | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** A daily plan as stored: core's wire shape (spec §3 DailyPlan plus the reflection) with Date timestamps. */
+export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 /**
  * Saves the plan for `input.date`: creates it, or re-plans the existing plan of that date keeping its id, by
