@@ -257,14 +257,13 @@ describe.each(backends)('rituals and daily plans on %s', (backend) => {
       '2025-03-11',
     ]);
     expect(plans.every((p) => p.dayFinished)).toBe(true);
-    await demo.request('POST', '/api/daily-plans/seed-mock');
+    expect((await demo.request('POST', '/api/daily-plans/seed-mock')).status).toBe(204);
     expect(((await (await demo.request('GET', '/api/daily-plans')).json()) as unknown[]).length).toBe(7);
-    // Alice already has plans: nothing is added to her account.
-    const before = ((await (await alice.request('GET', '/api/daily-plans')).json()) as unknown[]).length;
-    await alice.request('POST', '/api/daily-plans/seed-mock');
-    expect(((await (await alice.request('GET', '/api/daily-plans')).json()) as unknown[]).length).toBe(
-      before,
-    );
+    // An account that already has a plan gets nothing added.
+    const planner = await t.signUp('Planner');
+    await createPlan(planner, '2025-03-12');
+    expect((await planner.request('POST', '/api/daily-plans/seed-mock')).status).toBe(204);
+    expect(await expectJson<DailyPlan[]>(planner, 'GET', '/api/daily-plans')).toHaveLength(1);
   });
 });
 

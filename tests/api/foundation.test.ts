@@ -194,10 +194,6 @@ describe.each(backends)('foundation on %s', (backend) => {
       ]),
     );
   });
-
-  it('uses the configured origin', () => {
-    expect(t.env.BASE_URL).toBe(ORIGIN);
-  });
 });
 
 describe('sign-in with Google configured', () => {
