@@ -12,6 +12,11 @@ import { timeZoneName } from './time-zone.ts';
  */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
 
+/** Shortest password accepted at sign-up, in characters (README "Scripted clients"; better-auth enforces it). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longest password accepted at sign-up, in characters. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 /**
  * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }`, where `timeZone` is the IANA zone
  * stored on the user (what PATCH sets; the zone of requests without {@link TIME_ZONE_HEADER}). Spec §3, §7.

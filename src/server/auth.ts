@@ -14,7 +14,12 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
-import { type SignInProvider, TIME_ZONE_HEADER } from '../core/user.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type SignInProvider,
+  TIME_ZONE_HEADER,
+} from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -104,7 +109,12 @@ export function createAuth(db: Db, env: Env) {
         timeZone: { type: 'string', required: false, defaultValue: 'UTC', input: false },
       },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: 12, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true } },
     socialProviders: env.GOOGLE_CLIENT_ID
       ? {

@@ -62,6 +62,14 @@ const ownedRoutes: OwnedRoute[] = [
     body: { bigThreeCompleted: [true, true, true] },
   },
   {
+    // A wrong length must not tell Bob the plan exists (400 would): the ownership answer comes first.
+    name: 'plan completion with a wrong length',
+    ...plan,
+    method: 'PATCH',
+    path: (id) => `/api/daily-plans/${id}/completion`,
+    body: { bigThreeCompleted: [true] },
+  },
+  {
     name: 'plan finish',
     ...plan,
     method: 'PATCH',
