@@ -87,7 +87,12 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       path: '/daily-plans/{id}/completion',
       summary: 'Set completion flags (full list per group)',
       request: { params: idParam, body: body(completionBody) },
-      responses: { 200: json(plan, 'Updated plan'), 400: invalid, 404: missing },
+      responses: {
+        200: json(plan, 'Updated plan'),
+        400: invalid,
+        404: missing,
+        409: json(errorBody, 'The plan kept being re-planned while the flags were written; reload it'),
+      },
     }),
     async (c) => {
       const updated = await updateCompletion(
