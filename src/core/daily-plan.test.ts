@@ -10,7 +10,6 @@ import {
   MAX_TEXT_LENGTH,
   RATING_RANGE_MESSAGE,
   RATING_REQUIRED_MESSAGE,
-  ritualInput,
   TASK_PROGRESS_LABEL,
   taskProgress,
   workdayProgress,
@@ -35,29 +34,6 @@ describe('DEFAULT_RITUAL_ELEMENTS and TASK_PROGRESS_LABEL', () => {
       'Ask God what His mission is for you today',
     ]);
     expect(TASK_PROGRESS_LABEL).toBe('Big 3 tasks are 60%, Other tasks are 40%');
-  });
-});
-
-describe('ritualInput', () => {
-  it.each([
-    [{ type: 'morning', elements: [...DEFAULT_RITUAL_ELEMENTS] }, [...DEFAULT_RITUAL_ELEMENTS]],
-    [{ type: 'morning', elements: ['  Journal  ', 'Walk'] }, ['Journal', 'Walk']],
-  ])('accepts %j', (input, elements) => {
-    expect(ritualInput.parse(input)).toEqual({ type: 'morning', elements });
-  });
-
-  it.each([
-    ['evening type', { type: 'evening', elements: ['Walk'] }, 'type'],
-    ['missing type', { elements: ['Walk'] }, 'type'],
-    ['no elements', { type: 'morning', elements: [] }, 'elements'],
-    ['blank element', { type: 'morning', elements: ['Walk', '   '] }, 'elements.1'],
-    ['non-string element', { type: 'morning', elements: [3] }, 'elements.0'],
-    ['too long element', { type: 'morning', elements: [longItem] }, 'elements.0'],
-    ['too many elements', { type: 'morning', elements: tooMany }, 'elements'],
-  ])('rejects %s at %s', (_name, input, path) => {
-    const result = ritualInput.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
   });
 });
 

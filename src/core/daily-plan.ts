@@ -40,7 +40,7 @@ export const WORKDAY_START_MINUTES = 8 * 60;
 /** Workday end in minutes since local midnight: 17:00 (spec §9). */
 export const WORKDAY_END_MINUTES = 17 * 60;
 
-/** A trimmed, non-empty entry of at most MAX_ITEM_LENGTH characters. */
+/** A trimmed, non-empty entry of at most MAX_ITEM_LENGTH characters; `what` names it in messages. */
 function itemText(what: string) {
   return z
     .string()
@@ -49,23 +49,18 @@ function itemText(what: string) {
     .max(MAX_ITEM_LENGTH, { error: `${what} must be at most ${MAX_ITEM_LENGTH} characters` });
 }
 
-function itemList(what: string) {
+/**
+ * Zod schema of a list of entries (tasks, ritual elements, distractions): each trimmed, non-empty and at most
+ * MAX_ITEM_LENGTH (500) characters, at most MAX_LIST_ITEMS (100) of them; `what` names an entry in messages
+ * ('Task cannot be empty'). Spec §5.
+ */
+export function itemList(what: string) {
   return z
     .array(itemText(what))
     .max(MAX_LIST_ITEMS, { error: `At most ${MAX_LIST_ITEMS} entries are allowed` });
 }
 
 const completedList = z.array(z.boolean()).max(MAX_LIST_ITEMS);
-
-/**
- * Body of POST /api/rituals: `{ type: 'morning', elements: string[] }`. Elements are trimmed, non-empty,
- * ≤ 500 chars, 1..100 of them. Spec §3 (Ritual), §5 (custom element rules), §7.
- */
-export const ritualInput = z.object({
-  type: z.literal('morning'),
-  elements: itemList('Ritual element').min(1, { error: 'Add at least one ritual element' }),
-});
-export type RitualInput = z.infer<typeof ritualInput>;
 
 /**
  * Body of POST /api/daily-plans (spec §3 DailyPlan, §5, §7):
@@ -245,3 +240,79 @@ export const dailyPlan = z.object({
   updatedAt: z.string(),
 });
 export type DailyPlan = z.infer<typeof dailyPlan>;
+
+/** What {@link replan} reads of the stored plan. */
+export interface StoredPlanState {
+  morningRitualCompleted: boolean;
+  bigThree: readonly string[];
+  bigThreeCompleted: readonly boolean[];
+  otherTasks: readonly string[];
+  otherTasksCompleted: readonly boolean[];
+  incompleteTasks: readonly string[] | null;
+}
+
+/** The columns a re-plan writes: every planned field of the input plus the reduced incompleteTasks. */
+export type ReplannedFields = Omit<DailyPlanInput, 'date'> & { incompleteTasks: string[] | null };
+
+/** Per trimmed text, the stored flags of tasks with that text, in list order (consumed as tasks match). */
+function flagQueues(tasks: readonly string[], flags: readonly boolean[]): Map<string, boolean[]> {
+  const queues = new Map<string, boolean[]>();
+  tasks.forEach((task, index) => {
+    const key = task.trim();
+    const queue = queues.get(key) ?? [];
+    queue.push(flags[index] ?? false);
+    queues.set(key, queue);
+  });
+  return queues;
+}
+
+/**
+ * The new row of a date that already has a plan, when the plan is saved again (ADR 007):
+ * - planned fields (Big 3, other tasks, winning definition, distractions) are the input's;
+ * - a task whose trimmed text was already in the same group keeps its stored done flag; a task that moved
+ *   between Big 3 and other tasks keeps it too (done is done), but a same-group match is used first; a task
+ *   text present twice matches stored tasks of that text in order, one each;
+ * - a new (or renamed) task takes the flag the client sent (the web sends false);
+ * - the morning ritual stays done once done (stored OR sent); it is undone through PATCH .../completion;
+ * - incompleteTasks (null when the day was never finished) keeps, in order and without repeats, only the
+ *   trimmed entries that are still a task of the new plan (either group) and not done, so tomorrow's carry-over
+ *   never names a task that no longer exists; nothing is added to it;
+ * - the reflection itself (dayFinished, rating, note) is not touched: the caller keeps the stored values.
+ * Pure; `existing` and `input` are not modified. Input as validated by {@link dailyPlanInput}.
+ */
+export function replan(existing: StoredPlanState, input: DailyPlanInput): ReplannedFields {
+  const { date: _date, ...planned } = input;
+  const stored = {
+    big: flagQueues(existing.bigThree, existing.bigThreeCompleted),
+    other: flagQueues(existing.otherTasks, existing.otherTasksCompleted),
+  };
+  const groups = [
+    { tasks: input.bigThree, sent: input.bigThreeCompleted, own: stored.big, moved: stored.other },
+    { tasks: input.otherTasks, sent: input.otherTasksCompleted, own: stored.other, moved: stored.big },
+  ];
+  // Same-group matches first, for both groups, so a move never takes a flag a task that stayed would match.
+  const flags = groups.map(({ tasks, own }) => tasks.map((task) => own.get(task.trim())?.shift()));
+  const [bigThreeCompleted, otherTasksCompleted] = groups.map(({ tasks, sent, moved }, g) =>
+    tasks.map((task, i) => flags[g]?.[i] ?? moved.get(task.trim())?.shift() ?? sent[i] ?? false),
+  ) as [boolean[], boolean[]];
+
+  const notDone = new Set<string>();
+  input.bigThree.forEach((task, i) => {
+    if (!bigThreeCompleted[i]) notDone.add(task.trim());
+  });
+  input.otherTasks.forEach((task, i) => {
+    if (!otherTasksCompleted[i]) notDone.add(task.trim());
+  });
+  const incompleteTasks =
+    existing.incompleteTasks === null
+      ? null
+      : [...new Set(existing.incompleteTasks.map((task) => task.trim()))].filter((task) => notDone.has(task));
+
+  return {
+    ...planned,
+    morningRitualCompleted: existing.morningRitualCompleted || input.morningRitualCompleted,
+    bigThreeCompleted,
+    otherTasksCompleted,
+    incompleteTasks,
+  };
+}

@@ -4,7 +4,6 @@ import {
   dayBoundsUtc,
   formatMinutes,
   isValidLocalDate,
-  isValidTimeZone,
   LOCAL_DATE_MESSAGE,
   localDate,
   localDateOf,
@@ -254,25 +253,6 @@ describe('results do not depend on the process time zone', () => {
     expect(localDateOf(new Date('2025-03-09T04:30:00Z'), NY)).toBe('2025-03-08');
     expect(addDays('2025-03-29', 1)).toBe('2025-03-30');
     expect(dayBoundsUtc('2025-03-30', LONDON).end.toISOString()).toBe('2025-03-30T23:00:00.000Z');
-  });
-});
-
-describe('isValidTimeZone', () => {
-  it.each([
-    ['America/New_York', true],
-    ['Europe/London', true],
-    ['Australia/Lord_Howe', true],
-    ['UTC', true],
-    ['america/new_york', true], // Intl matches case-insensitively
-    ['Mars/Olympus_Mons', false],
-    ['+01:00', false],
-    ['-05:00', false],
-    ['', false],
-    ['   ', false],
-    [42, false],
-    [null, false],
-  ])('%j → %s', (value, expected) => {
-    expect(isValidTimeZone(value)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addHours, addMinutes, differenceInMinutes, format, isValid, subHours, subMinutes } from 'date-fns';
 import { z } from 'zod';
+import { assertTimeZone } from './time-zone.ts';
 
 /*
  * Local dates, minutes of day and time-zone conversion (conventions "Time").
@@ -47,15 +48,6 @@ function parseLocalDate(value: string): Date {
   const date = toUtcDate(value);
   if (!date) throw new RangeError(`Invalid local date: ${JSON.stringify(value)} (expected YYYY-MM-DD)`);
   return date;
-}
-
-const knownZones = new Set<string>();
-
-/** Throws RangeError when `Intl` does not know `timeZone` (`TZDate` would silently give an Invalid Date). */
-function assertTimeZone(timeZone: string): void {
-  if (knownZones.has(timeZone)) return;
-  new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
-  knownZones.add(timeZone);
 }
 
 /** The wall clock of `instant` in `timeZone` (read with the `TZDate` getters). */
@@ -172,21 +164,6 @@ export function zonedToUtc(date: string, minutes: number, timeZone: string): Dat
  */
 export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end: Date } {
   return { start: zonedToUtc(date, 0, timeZone), end: zonedToUtc(addDays(date, 1), 0, timeZone) };
-}
-
-/**
- * True when `value` is a time-zone name the runtime knows (IANA names such as 'Europe/London', 'UTC';
- * matched case-insensitively like `Intl`). Numeric offsets such as '+01:00' are rejected: they carry no DST
- * rules, and the user's zone is stored as an IANA name (conventions "Time"). Never throws.
- */
-export function isValidTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.trim() === '' || /^[+-]/.test(value)) return false;
-  try {
-    assertTimeZone(value);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -13,6 +13,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MiddlewareHandler } from 'hono';
+import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type SignInProvider,
+  TIME_ZONE_HEADER,
+} from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -30,11 +37,8 @@ export const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
 ];
 
-/** Provider ids offered for sign-in, in the order the sign-in page lists them. */
-export interface SignInProvider {
-  id: 'google' | 'oidc';
-  name: string;
-}
+/** A provider offered for sign-in (the wire shape lives in core/user.ts). */
+export type { SignInProvider };
 
 const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
@@ -105,7 +109,12 @@ export function createAuth(db: Db, env: Env) {
         timeZone: { type: 'string', required: false, defaultValue: 'UTC', input: false },
       },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: 12, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true } },
     socialProviders: env.GOOGLE_CLIENT_ID
       ? {
@@ -163,14 +172,30 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /**
  * Middleware for member routes: loads the session from the cookie (one indexed lookup) and sets `user`;
- * answers 401 `{ error: 'Unauthorized' }` without a valid session.
+ * answers 401 `{ error: 'Unauthorized' }` without a valid session. The user's `timeZone` is the request's zone
+ * (ADR 006): the `X-Time-Zone` header in its canonical spelling when present, else the zone stored on the user
+ * (`storedTimeZone`). An `X-Time-Zone` that is not an IANA name answers 400 `{ error, message, field:
+ * 'X-Time-Zone' }` (after the session check, so a signed-out request is always 401).
  */
 export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ error: 'Unauthorized', message: 'Unauthorized' }, 401);
     const { id, name, email, timeZone } = session.user;
-    c.set('user', { id, name, email, timeZone: timeZone ?? 'UTC' });
+    const storedTimeZone = canonicalTimeZone(timeZone) ?? 'UTC';
+    const header = c.req.header(TIME_ZONE_HEADER);
+    const requestTimeZone = header === undefined ? storedTimeZone : canonicalTimeZone(header);
+    if (requestTimeZone === null) {
+      return c.json(
+        {
+          error: 'Bad Request',
+          message: `${TIME_ZONE_HEADER}: ${TIME_ZONE_MESSAGE}`,
+          field: TIME_ZONE_HEADER,
+        },
+        400,
+      );
+    }
+    c.set('user', { id, name, email, timeZone: requestTimeZone, storedTimeZone });
     return next();
   };
 }

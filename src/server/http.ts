@@ -4,19 +4,23 @@
  */
 
 import type { HttpBindings } from '@hono/node-server';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
   id: string;
   name: string;
   email: string;
-  /** IANA time zone, e.g. 'America/New_York'. */
+  /**
+   * The request's IANA time zone, e.g. 'America/New_York' (ADR 006): the `X-Time-Zone` header, else the stored
+   * zone. Every date and slot rule reads this one.
+   */
   timeZone: string;
+  /** The zone stored on the user (PATCH /api/auth/user; default 'UTC'), returned by GET /api/auth/user. */
+  storedTimeZone: string;
 }
 
 /** Hono environment of every route: node bindings (absent under app.request()) and the signed-in user. */
@@ -99,6 +103,16 @@ function statusText(status: number): string {
     503: 'Service Unavailable',
   };
   return texts[status] ?? 'Error';
+}
+
+/**
+ * `schema` named `refId` in the OpenAPI document (a component `#/components/schemas/<refId>`), as
+ * `schema.openapi(refId)` would, but also for core schemas: core builds plain zod schemas, and one evaluated
+ * before @hono/zod-openapi extended zod has no `.openapi` method of its own (zod copies prototype methods onto
+ * each instance when it is created), so the method is called from the prototype. Returns a new schema.
+ */
+export function named<T extends z.ZodType>(schema: T, refId: string): T {
+  return z.ZodType.prototype.openapi.call(schema, refId) as T;
 }
 
 /** OpenAPI response/body entry for a JSON schema. */

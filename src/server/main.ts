@@ -4,7 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { type Database, DataDirLockedError, openPglite, openPostgres } from './db/client.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { listen } from './http-server.ts';

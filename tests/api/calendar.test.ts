@@ -11,7 +11,9 @@ describe.each(backends)('calendar on %s', (backend) => {
     // The server's clock: Wednesday 2025-03-12 10:10 in New York (14:10 UTC, EDT).
     t = await startTestApp(backend, {}, new Date('2025-03-12T14:10:00Z'));
     ny = await t.signUp('New Yorker');
-    await ny.request('PATCH', '/api/auth/user', { body: { timeZone: 'America/New_York' } });
+    const zone = await ny.request('PATCH', '/api/auth/user', { body: { timeZone: 'America/New_York' } });
+    expect(zone.status).toBe(200);
+    expect(await zone.json()).toMatchObject({ timeZone: 'America/New_York' });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 /** API tests of rituals and daily plans (spec §7) on every backend. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planBody } from './fixtures.ts';
+import type { DailyPlan } from '../../src/core/daily-plan.ts';
+import { createPlan, expectJson, planBody } from './fixtures.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
 describe.each(backends)('rituals and daily plans on %s', (backend) => {
@@ -56,30 +57,41 @@ describe.each(backends)('rituals and daily plans on %s', (backend) => {
     });
   });
 
-  it('replaces the plan of a date on a second save, keeping its id and the reflection', async () => {
-    const first = (await (
-      await alice.request('POST', '/api/daily-plans', { body: planBody('2025-03-11') })
-    ).json()) as { id: string };
-    await alice.request('PATCH', `/api/daily-plans/${first.id}/finish`, {
-      body: { productivityRating: '8', incompleteTasks: ['Call Sam'] },
+  it('re-plans a date keeping its id, the reflection and the flags of unchanged tasks (ADR 007)', async () => {
+    const first = await createPlan(alice, '2025-03-11');
+    await expectJson(alice, 'PATCH', `/api/daily-plans/${first.id}/completion`, {
+      bigThreeCompleted: [true, true, false],
     });
-    const second = await alice.request('POST', '/api/daily-plans', {
-      body: planBody('2025-03-11', {
-        bigThree: ['New focus'],
-        bigThreeCompleted: [false],
-        otherTasks: [],
-        otherTasksCompleted: [],
+    const finished = await expectJson<DailyPlan>(alice, 'PATCH', `/api/daily-plans/${first.id}/finish`, {
+      productivityRating: '8',
+      improvementNote: 'Start earlier',
+      incompleteTasks: ['Review budget', 'Inbox'],
+    });
+    expect(finished).toMatchObject({ dayFinished: true, incompleteTasks: ['Review budget', 'Inbox'] });
+
+    // 'Call Sam' renamed, 'Review budget' removed, 'Inbox' kept; the web sends every flag false.
+    const second = await expectJson<DailyPlan>(
+      alice,
+      'POST',
+      '/api/daily-plans',
+      planBody('2025-03-11', {
+        bigThree: ['Write the proposal', 'Call Samantha'],
+        bigThreeCompleted: [false, false],
       }),
-    });
-    expect(await second.json()).toMatchObject({
+    );
+    expect(second).toMatchObject({
       id: first.id,
-      bigThree: ['New focus'],
-      otherTasks: [],
+      bigThree: ['Write the proposal', 'Call Samantha'],
+      bigThreeCompleted: [true, false], // unchanged keeps true, renamed is a new task: false
+      otherTasks: ['Inbox'],
+      otherTasksCompleted: [false],
       dayFinished: true,
       productivityRating: 8,
-      incompleteTasks: ['Call Sam'],
+      improvementNote: 'Start earlier',
+      incompleteTasks: ['Inbox'], // 'Review budget' is no longer a task of the plan
     });
-    const all = (await (await alice.request('GET', '/api/daily-plans')).json()) as { date: string }[];
+    expect(await expectJson(alice, 'GET', '/api/daily-plans/date/2025-03-11')).toEqual(second);
+    const all = await expectJson<DailyPlan[]>(alice, 'GET', '/api/daily-plans');
     expect(all.filter((p) => p.date === '2025-03-11')).toHaveLength(1);
   });
 
@@ -138,8 +150,7 @@ describe.each(backends)('rituals and daily plans on %s', (backend) => {
   describe('completion and finish', () => {
     let id: string;
     beforeAll(async () => {
-      const res = await alice.request('POST', '/api/daily-plans', { body: planBody('2025-03-12') });
-      id = ((await res.json()) as { id: string }).id;
+      id = (await createPlan(alice, '2025-03-12')).id;
     });
 
     it('sets completion flags by group and leaves the other group alone', async () => {
@@ -246,14 +257,13 @@ describe.each(backends)('rituals and daily plans on %s', (backend) => {
       '2025-03-11',
     ]);
     expect(plans.every((p) => p.dayFinished)).toBe(true);
-    await demo.request('POST', '/api/daily-plans/seed-mock');
+    expect((await demo.request('POST', '/api/daily-plans/seed-mock')).status).toBe(204);
     expect(((await (await demo.request('GET', '/api/daily-plans')).json()) as unknown[]).length).toBe(7);
-    // Alice already has plans: nothing is added to her account.
-    const before = ((await (await alice.request('GET', '/api/daily-plans')).json()) as unknown[]).length;
-    await alice.request('POST', '/api/daily-plans/seed-mock');
-    expect(((await (await alice.request('GET', '/api/daily-plans')).json()) as unknown[]).length).toBe(
-      before,
-    );
+    // An account that already has a plan gets nothing added.
+    const planner = await t.signUp('Planner');
+    await createPlan(planner, '2025-03-12');
+    expect((await planner.request('POST', '/api/daily-plans/seed-mock')).status).toBe(204);
+    expect(await expectJson<DailyPlan[]>(planner, 'GET', '/api/daily-plans')).toHaveLength(1);
   });
 });
 

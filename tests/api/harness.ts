@@ -41,13 +41,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Opens a fresh database of `backend`, migrates it and returns its handle with a disposer that drops it. */
+/**
+ * Opens a fresh database of `backend`, migrates it (unless `options.migrate` is false) and returns its handle
+ * with a disposer that drops it.
+ */
 export async function freshDatabase(
   backend: Backend,
+  options: { migrate?: boolean } = {},
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const migrateNow = options.migrate ?? true;
   if (backend === 'pglite') {
     const database = await openPglite(null);
-    await migrate(database);
+    if (migrateNow) await migrate(database);
     return { database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -57,7 +62,7 @@ export async function freshDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 4);
-  await migrate(database);
+  if (migrateNow) await migrate(database);
   return {
     database,
     dispose: async () => {

@@ -98,10 +98,10 @@ describe('PGlite data folder lock', () => {
     }
   });
 
-  it('takes over a stale lock left by a dead process', async () => {
+  it('takes over an old pid lock file even when that pid is now a live, unrelated process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'steward-lock-'));
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(join(dir, 'steward.lock'), '999999');
+    writeFileSync(join(dir, 'steward.lock'), String(process.pid));
     const db = await openPglite(dir);
     await db.ping();
     await db.close();

@@ -1,14 +1,18 @@
 /**
  * Opens the database: PostgreSQL through postgres.js when a URL is given, otherwise embedded PGlite in a data
- * folder guarded by a lock file (one server per folder). Both return the same Drizzle type.
+ * folder guarded by an OS-held lock (one server per folder). Both return the same Drizzle type.
+ * Transactions: `db.transaction(fn)` is a postgres.js transaction on one pooled connection, or on PGlite
+ * `PGlite.transaction`, which holds PGlite's single connection until `fn` settles (other queries wait).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle database over either driver. */
@@ -22,9 +26,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Thrown when another live process holds the PGlite data folder. */
-export class DataDirLockedError extends Error {}
 
 /**
  * Opens PostgreSQL at `url` with a pool of `poolMax` connections (postgres.js prepares statements).
@@ -44,8 +45,8 @@ export function openPostgres(url: string, poolMax = 10): Database {
 
 /**
  * Opens PGlite in `dataDir` (created if missing) or in memory when `dataDir` is null.
- * Takes `<dataDir>/steward.lock` (holding the pid); a lock whose pid is dead is taken over.
- * @throws DataDirLockedError when a live process holds the lock.
+ * Takes the folder's OS-held lock first (data-dir-lock.ts, ADR 010).
+ * @throws DataDirLockedError when another live Steward server holds the folder.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let releaseLock = () => {};
@@ -53,13 +54,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir !== null) {
     dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    releaseLock = takeLock(join(dir, 'steward.lock'));
+    releaseLock = await lockDataDir(dir);
   }
   try {
     const client = await PGlite.create({
       dataDir: dir ? join(dir, 'pg') : undefined,
       // Small footprint for a one-process embedded server.
       postgresqlconf: ['shared_buffers=16MB'],
+      // btree_gist backs the time_blocks exclusion constraint (ADR 008); PostgreSQL has it in contrib.
+      extensions: { btree_gist },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -76,36 +79,5 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   } catch (error) {
     releaseLock();
     throw error;
-  }
-}
-
-function takeLock(path: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(path, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `The data folder ${path.replace(/\/steward\.lock$/, '')} is in use by another Steward server (pid ${pid}). ` +
-            'Stop it, or set DATA_DIR to another folder, or use PostgreSQL with DATABASE_URL.',
-        );
-      }
-      rmSync(path, { force: true }); // stale lock from a process that died
-    }
-  }
-  throw new DataDirLockedError(`Could not take the lock ${path}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

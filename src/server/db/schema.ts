@@ -4,9 +4,11 @@
  * The auth tables follow better-auth's core schema (user, session, account, verification, rateLimit).
  * Migrations: `npm run db:generate` writes SQL into drizzle/, applied at start by migrate.ts.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,6 +19,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Name of the CHECK (end_at > start_at) on time_blocks; a violation is SQLSTATE 23514. */
+export const TIME_BLOCK_END_AFTER_START = 'time_blocks_end_after_start';
+/** Name of the exclusion constraint against overlapping blocks of one user; a violation is SQLSTATE 23P01. */
+export const TIME_BLOCK_NO_OVERLAP = 'time_blocks_no_overlap';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,7 +143,13 @@ export const dailyPlans = pgTable(
   (t) => [uniqueIndex('daily_plans_user_id_date_key').on(t.userId, t.date)],
 );
 
-/** Time blocks Steward schedules for a task (Schedule Task dialog → Select); UTC instants. */
+/**
+ * Time blocks Steward schedules for a task (Schedule Task dialog → Select); UTC instants, half-open
+ * [start_at, end_at). The database holds the rules (ADR 008): `time_blocks_end_after_start` CHECK
+ * (end_at > start_at), and the exclusion constraint `time_blocks_no_overlap` (btree_gist:
+ * `EXCLUDE USING gist (user_id WITH =, tstzrange(start_at, end_at, '[)') WITH &&)`), which Drizzle cannot express;
+ * it lives in drizzle/0002_time_block_constraints.sql.
+ */
 export const timeBlocks = pgTable(
   'time_blocks',
   {
@@ -147,5 +160,8 @@ export const timeBlocks = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('time_blocks_user_id_start_at_idx').on(t.userId, t.startAt)],
+  (t) => [
+    index('time_blocks_user_id_start_at_idx').on(t.userId, t.startAt),
+    check(TIME_BLOCK_END_AFTER_START, sql`${t.endAt} > ${t.startAt}`),
+  ],
 );

@@ -5,6 +5,7 @@
  * '<status>: <body text or status text>' (spec §8).
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { TIME_ZONE_HEADER } from '../../core/user.ts';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,7 +33,7 @@ export function browserTimeZone(): string | null {
 
 function baseHeaders(): Record<string, string> {
   const zone = browserTimeZone();
-  return zone ? { 'X-Time-Zone': zone } : {};
+  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

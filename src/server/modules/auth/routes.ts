@@ -2,22 +2,26 @@
  * Session routes around better-auth (spec §2, §7): the /api/login and /api/logout browser navigations,
  * GET /api/auth/user (current user or 401), PATCH /api/auth/user (time zone) and GET /api/auth/providers.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { isValidTimeZone } from '../../../core/dates.ts';
 import { safeReturnPath } from '../../../core/return-path.ts';
+import { signInProviderList, type User, user as userSchema, userTimeZoneInput } from '../../../core/user.ts';
 import { type Auth, requireUser, type SignInProvider } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { createRouter, errorBody } from '../../http.ts';
+import { createRouter, errorBody, named, type SessionUser } from '../../http.ts';
 import { clientIp, withClientIp } from '../../security.ts';
 
-const userBody = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() })
-  .openapi('User');
+const userBody = named(userSchema, 'User');
+const timeZoneBody = named(userTimeZoneInput, 'UserTimeZoneInput');
+const providerList = named(signInProviderList, 'SignInProviders');
 
-const timeZoneBody = z.object({
-  timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown IANA time zone'),
+/** The wire shape of the signed-in user: the stored zone, not the request's (ADR 006). */
+const toUser = ({ id, name, email, storedTimeZone }: SessionUser): User => ({
+  id,
+  name,
+  email,
+  timeZone: storedTimeZone,
 });
 
 /** Copies the Set-Cookie headers of a better-auth response onto a redirect. */
@@ -67,14 +71,7 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
       path: '/auth/providers',
       summary: 'External identity providers offered on the sign-in page',
       responses: {
-        200: {
-          description: 'Providers',
-          content: {
-            'application/json': {
-              schema: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
-            },
-          },
-        },
+        200: { description: 'Providers', content: { 'application/json': { schema: providerList } } },
       },
     }),
     (c) => c.json({ providers }, 200),
@@ -92,14 +89,14 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
         401: { description: 'Signed out', content: { 'application/json': { schema: errorBody } } },
       },
     }),
-    (c) => c.json(c.get('user'), 200),
+    (c) => c.json(toUser(c.get('user')), 200),
   );
 
   router.openapi(
     createRoute({
       method: 'patch',
       path: '/auth/user',
-      summary: "Store the user's IANA time zone (sent by the browser)",
+      summary: "Store the user's IANA time zone (canonical spelling); requests without X-Time-Zone use it",
       request: { body: { content: { 'application/json': { schema: timeZoneBody } }, required: true } },
       responses: {
         200: { description: 'User', content: { 'application/json': { schema: userBody } } },
@@ -111,7 +108,7 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
       const { timeZone } = c.req.valid('json');
       const user = c.get('user');
       await db.update(users).set({ timeZone }).where(eq(users.id, user.id));
-      return c.json({ ...user, timeZone }, 200);
+      return c.json(toUser({ ...user, storedTimeZone: timeZone }), 200);
     },
   );
 

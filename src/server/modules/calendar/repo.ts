@@ -1,8 +1,11 @@
 /** Steward's own time blocks (tasks scheduled into suggested slots). Every function takes the owner's id first. */
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calendar/events.ts';
 import type { Db } from '../../db/client.ts';
-import { timeBlocks } from '../../db/schema.ts';
-import { isUuid } from '../../http.ts';
+import { pgError, SQLSTATE } from '../../db/errors.ts';
+import { TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
+import { badRequest, isUuid } from '../../http.ts';
 
 const columns = {
   id: timeBlocks.id,
@@ -23,17 +26,32 @@ export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Pr
     .orderBy(asc(timeBlocks.startAt));
 }
 
-/** Creates a block for the user. */
+/**
+ * Creates a block for the user in one INSERT; the database enforces the rules (ADR 008), so concurrent bookings
+ * of one slot cannot both succeed.
+ * @throws HTTPException 409 {@link TIME_TAKEN_MESSAGE} when it overlaps another of the user's blocks
+ *   (exclusion constraint time_blocks_no_overlap, SQLSTATE 23P01).
+ * @throws HTTPException 400 naming `end` when it does not end after it starts (CHECK, SQLSTATE 23514).
+ */
 export async function createTimeBlock(
   db: Db,
   userId: string,
   block: { title: string; startAt: Date; endAt: Date },
 ): Promise<TimeBlock> {
-  const [row] = await db
-    .insert(timeBlocks)
-    .values({ userId, ...block })
-    .returning(columns);
-  return row as TimeBlock;
+  try {
+    const [row] = await db
+      .insert(timeBlocks)
+      .values({ userId, ...block })
+      .returning(columns);
+    return row as TimeBlock;
+  } catch (error) {
+    const cause = pgError(error);
+    if (cause?.code === SQLSTATE.exclusionViolation && cause.constraint === TIME_BLOCK_NO_OVERLAP)
+      throw new HTTPException(409, { message: TIME_TAKEN_MESSAGE });
+    if (cause?.code === SQLSTATE.checkViolation && cause.constraint === TIME_BLOCK_END_AFTER_START)
+      badRequest('end', END_AFTER_START_MESSAGE);
+    throw error;
+  }
 }
 
 /** Deletes the user's block; false when it is not the user's (or does not exist). */

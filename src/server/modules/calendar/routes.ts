@@ -5,7 +5,15 @@
  * blocks that Select in the Schedule Task dialog books.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { HTTPException } from 'hono/http-exception';
+import {
+  type CalendarEvent,
+  calendarEvent,
+  calendarEventsQuery,
+  type SuggestedSlot,
+  suggestedSlot,
+  TIME_TAKEN_MESSAGE,
+  timeBlockInput,
+} from '../../../core/calendar/events.ts';
 import {
   busyIntervalsOf,
   suggestSlots,
@@ -14,40 +22,15 @@ import {
 } from '../../../core/calendar/free-slots.ts';
 import { dayBoundsUtc, localDateOf, minutesOfDayOf, zonedToUtc } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, idParam, jsonContent as json, notFound } from '../../http.ts';
+import { createRouter, errorBody, idParam, jsonContent as json, named, notFound } from '../../http.ts';
 import { createTimeBlock, deleteTimeBlock, listTimeBlocks, type TimeBlock } from './repo.ts';
 
-/** Longest range GET /api/calendar/events serves, in days (a month view with its leading and trailing weeks fits). */
-const MAX_RANGE_DAYS = 62;
-const DAY_MS = 86_400_000;
+const event = named(calendarEvent, 'CalendarEvent');
+const slot = named(suggestedSlot, 'SuggestedSlot');
+const blockBody = named(timeBlockInput, 'TimeBlockInput');
+const slotsBody = named(suggestSlotsInput, 'SuggestSlotsInput');
 
-const instant = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 timestamp' });
-
-const event = z
-  .object({
-    id: z.string(),
-    summary: z.string(),
-    description: z.string(),
-    start: z.string(),
-    end: z.string(),
-    colorId: z.string().optional(),
-    source: z.literal('steward'),
-  })
-  .openapi('CalendarEvent');
-
-const slot = z
-  .object({ startTime: z.string(), endTime: z.string(), start: z.string(), end: z.string() })
-  .openapi('SuggestedSlot');
-
-const timeBlockInput = z
-  .object({ title: z.string().trim().min(1, 'Title cannot be empty').max(500), start: instant, end: instant })
-  .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], error: 'end must be after start' })
-  .refine((b) => Date.parse(b.end) - Date.parse(b.start) <= DAY_MS, {
-    path: ['end'],
-    error: 'A block lasts at most 24 hours',
-  });
-
-const toEvent = (b: TimeBlock) => ({
+const toEvent = (b: TimeBlock): CalendarEvent => ({
   id: b.id,
   summary: b.title,
   description: 'Scheduled in Steward',
@@ -71,16 +54,7 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       path: '/calendar/events',
       summary: 'Event instances overlapping [startDate, endDate)',
       request: {
-        query: z
-          .object({ startDate: instant, endDate: instant })
-          .refine((q) => Date.parse(q.endDate) > Date.parse(q.startDate), {
-            path: ['endDate'],
-            error: 'endDate must be after startDate',
-          })
-          .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_RANGE_DAYS * DAY_MS, {
-            path: ['endDate'],
-            error: `The range is at most ${MAX_RANGE_DAYS} days`,
-          }),
+        query: calendarEventsQuery,
       },
       responses: { 200: json(z.array(event), 'Events, by start'), 400: invalid },
     }),
@@ -96,7 +70,7 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       method: 'post',
       path: '/calendar/suggest-slots',
       summary: 'Free slots between 8 AM and 5 PM on a date for a task duration',
-      request: { body: body(suggestSlotsInput) },
+      request: { body: body(slotsBody) },
       responses: { 200: json(z.array(slot), 'Slots, by start'), 400: invalid },
     }),
     async (c) => {
@@ -114,11 +88,13 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       const nowMinutes = date < today ? 1440 : date === today ? minutesOfDayOf(now, timeZone) : null;
       const slots = suggestSlots({ busy, durationMinutes: duration, nowMinutes });
       return c.json(
-        slots.map((s) => ({
-          ...toSuggestedSlot(s),
-          start: zonedToUtc(date, s.start, timeZone).toISOString(),
-          end: zonedToUtc(date, s.end, timeZone).toISOString(),
-        })),
+        slots.map(
+          (s): SuggestedSlot => ({
+            ...toSuggestedSlot(s),
+            start: zonedToUtc(date, s.start, timeZone).toISOString(),
+            end: zonedToUtc(date, s.end, timeZone).toISOString(),
+          }),
+        ),
         200,
       );
     },
@@ -129,22 +105,17 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       method: 'post',
       path: '/calendar/time-blocks',
       summary: 'Book a time block for a task (Select on a suggested slot)',
-      request: { body: body(timeBlockInput) },
+      request: { body: body(blockBody) },
       responses: {
         201: json(event, 'The block, as a calendar event'),
         400: invalid,
-        409: json(errorBody, 'The time overlaps another Steward block'),
+        409: json(errorBody, `The time overlaps another Steward block ('${TIME_TAKEN_MESSAGE}')`),
       },
     }),
     async (c) => {
       const { title, start, end } = c.req.valid('json');
-      const userId = c.get('user').id;
-      const startAt = new Date(start);
-      const endAt = new Date(end);
-      if ((await listTimeBlocks(db, userId, startAt, endAt)).length > 0) {
-        throw new HTTPException(409, { message: 'That time is already taken by another scheduled task' });
-      }
-      return c.json(toEvent(await createTimeBlock(db, userId, { title, startAt, endAt })), 201);
+      const block = { title, startAt: new Date(start), endAt: new Date(end) };
+      return c.json(toEvent(await createTimeBlock(db, c.get('user').id, block)), 201);
     },
   );
 

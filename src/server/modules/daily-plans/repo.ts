@@ -2,8 +2,15 @@
  * Daily plan storage. One plan per user and local date (unique index); every function takes the owner's user id
  * first, so no function can read or change another user's plan.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { CompletionPatch, DailyPlanInput, FinishDayInput } from '../../../core/daily-plan.ts';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import {
+  type CompletionPatch,
+  type DailyPlanInput,
+  type DailyPlan as DailyPlanWire,
+  type FinishDayInput,
+  replan,
+} from '../../../core/daily-plan.ts';
 import type { Db } from '../../db/client.ts';
 import { dailyPlans } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
@@ -26,40 +33,42 @@ const columns = {
   updatedAt: dailyPlans.updatedAt,
 };
 
-/** A daily plan as stored (spec §3 DailyPlan plus the finish-day reflection). */
-export type DailyPlan = {
-  id: string;
-  date: string;
-  morningRitualCompleted: boolean;
-  bigThree: string[];
-  bigThreeCompleted: boolean[];
-  otherTasks: string[];
-  otherTasksCompleted: boolean[];
-  winningDefinition: string;
-  distractions: string[];
-  dayFinished: boolean;
-  productivityRating: number | null;
-  improvementNote: string | null;
-  incompleteTasks: string[] | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** A daily plan as stored: core's wire shape (spec §3 DailyPlan plus the reflection) with Date timestamps. */
+export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 /**
- * Saves the plan for `input.date`: creates it, or replaces the planned fields of the existing plan for that
- * date, keeping its id. A saved finish-day reflection (dayFinished, rating, note, incomplete tasks) is kept.
+ * Saves the plan for `input.date`: creates it, or re-plans the existing plan of that date keeping its id, by
+ * core's `replan` rule (ADR 007): the reflection is kept, unchanged tasks keep their done flags, incompleteTasks
+ * is reduced to tasks that still exist and are not done. Race-safe: one transaction that locks the existing row
+ * (`SELECT ... FOR UPDATE`), so a concurrent completion toggle or save waits and is never lost or mixed in; when
+ * two first saves race, the loser's insert does nothing and it re-plans the winner's row.
  */
 export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInput): Promise<DailyPlan> {
   const { date, ...planned } = input;
-  const [row] = await db
-    .insert(dailyPlans)
-    .values({ userId, date, ...planned })
-    .onConflictDoUpdate({
-      target: [dailyPlans.userId, dailyPlans.date],
-      set: { ...planned, updatedAt: new Date() },
-    })
-    .returning(columns);
-  return row as DailyPlan;
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const [existing] = await tx
+        .select(columns)
+        .from(dailyPlans)
+        .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.date, date)))
+        .for('update');
+      if (existing) {
+        const [row] = await tx
+          .update(dailyPlans)
+          .set({ ...replan(existing, input), updatedAt: new Date() })
+          .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.id, existing.id)))
+          .returning(columns);
+        return row as DailyPlan;
+      }
+      const [created] = await tx
+        .insert(dailyPlans)
+        .values({ userId, date, ...planned })
+        .onConflictDoNothing({ target: [dailyPlans.userId, dailyPlans.date] })
+        .returning(columns);
+      if (created) return created;
+    }
+    throw new Error(`saveDailyPlan: the plan of ${date} was neither found nor created`);
+  });
 }
 
 /** All of the user's plans, oldest date first. */
@@ -90,8 +99,12 @@ async function getDailyPlan(db: Db, userId: string, id: string): Promise<DailyPl
 }
 
 /**
- * Applies completion flags to the user's plan `id`. Returns null when the plan is not the user's.
+ * Applies completion flags to the user's plan `id` in one guarded UPDATE: its WHERE holds the owner, the id and
+ * each sent list's length (`jsonb_array_length(big_three) = n`), so a flag list can never be written over a
+ * plan whose task list changed meanwhile. Only when no row was updated does a second read tell why.
+ * Returns the updated plan, or null when the plan is not the user's (or does not exist).
  * @throws HTTPException 400 naming the field when a list's length differs from the plan's task list.
+ * @throws HTTPException 409 when the plan's task lists kept changing between the update and the read.
  */
 export async function updateCompletion(
   db: Db,
@@ -99,18 +112,28 @@ export async function updateCompletion(
   id: string,
   patch: CompletionPatch,
 ): Promise<DailyPlan | null> {
-  const plan = await getDailyPlan(db, userId, id);
-  if (!plan) return null;
-  if (patch.bigThreeCompleted && patch.bigThreeCompleted.length !== plan.bigThree.length)
-    badRequest('bigThreeCompleted', `expected ${plan.bigThree.length} entries, one per Big 3 task`);
-  if (patch.otherTasksCompleted && patch.otherTasksCompleted.length !== plan.otherTasks.length)
-    badRequest('otherTasksCompleted', `expected ${plan.otherTasks.length} entries, one per other task`);
-  const [row] = await db
-    .update(dailyPlans)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)))
-    .returning(columns);
-  return row ?? null;
+  if (!isUuid(id)) return null;
+  const guards: SQL[] = [eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)];
+  if (patch.bigThreeCompleted)
+    guards.push(sql`jsonb_array_length(${dailyPlans.bigThree}) = ${patch.bigThreeCompleted.length}`);
+  if (patch.otherTasksCompleted)
+    guards.push(sql`jsonb_array_length(${dailyPlans.otherTasks}) = ${patch.otherTasksCompleted.length}`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db
+      .update(dailyPlans)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(...guards))
+      .returning(columns);
+    if (row) return row;
+    const plan = await getDailyPlan(db, userId, id);
+    if (!plan) return null;
+    if (patch.bigThreeCompleted && patch.bigThreeCompleted.length !== plan.bigThree.length)
+      badRequest('bigThreeCompleted', `expected ${plan.bigThree.length} entries, one per Big 3 task`);
+    if (patch.otherTasksCompleted && patch.otherTasksCompleted.length !== plan.otherTasks.length)
+      badRequest('otherTasksCompleted', `expected ${plan.otherTasks.length} entries, one per other task`);
+    // The lengths match now: the plan was re-planned between the two statements. Try the guarded update again.
+  }
+  throw new HTTPException(409, { message: 'The plan changed while it was being updated; reload it' });
 }
 
 /** Saves the finish-day reflection and marks the day finished. Returns null when the plan is not the user's. */

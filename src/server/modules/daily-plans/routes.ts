@@ -3,10 +3,16 @@
  * date, completion toggles, finish the day, and the demo seed.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { completionPatch, dailyPlan, dailyPlanInput, finishDayInput } from '../../../core/daily-plan.ts';
+import {
+  completionPatch,
+  type DailyPlan as DailyPlanWire,
+  dailyPlan,
+  dailyPlanInput,
+  finishDayInput,
+} from '../../../core/daily-plan.ts';
 import { localDate, localDateOf } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, idParam, jsonContent as json, notFound } from '../../http.ts';
+import { createRouter, errorBody, idParam, jsonContent as json, named, notFound } from '../../http.ts';
 import { samplePlans } from './demo-data.ts';
 import {
   countDailyPlans,
@@ -19,9 +25,12 @@ import {
   updateCompletion,
 } from './repo.ts';
 
-const plan = dailyPlan.openapi('DailyPlan');
+const plan = named(dailyPlan, 'DailyPlan');
+const planBody = named(dailyPlanInput, 'DailyPlanInput');
+const completionBody = named(completionPatch, 'CompletionPatch');
+const finishBody = named(finishDayInput, 'FinishDayInput');
 
-const toJson = (p: DailyPlan) => ({
+const toJson = (p: DailyPlan): DailyPlanWire => ({
   ...p,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
@@ -42,7 +51,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'post',
       path: '/daily-plans',
       summary: 'Save the plan for a date (replaces an existing plan for that date, keeping its id)',
-      request: { body: body(dailyPlanInput) },
+      request: { body: body(planBody) },
       responses: { 200: json(plan, 'Saved plan'), 400: invalid },
     }),
     async (c) => c.json(toJson(await saveDailyPlan(db, c.get('user').id, c.req.valid('json'))), 200),
@@ -77,8 +86,13 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'patch',
       path: '/daily-plans/{id}/completion',
       summary: 'Set completion flags (full list per group)',
-      request: { params: idParam, body: body(completionPatch) },
-      responses: { 200: json(plan, 'Updated plan'), 400: invalid, 404: missing },
+      request: { params: idParam, body: body(completionBody) },
+      responses: {
+        200: json(plan, 'Updated plan'),
+        400: invalid,
+        404: missing,
+        409: json(errorBody, 'The plan kept being re-planned while the flags were written; reload it'),
+      },
     }),
     async (c) => {
       const updated = await updateCompletion(
@@ -96,7 +110,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'patch',
       path: '/daily-plans/{id}/finish',
       summary: 'Save the finish-day reflection',
-      request: { params: idParam, body: body(finishDayInput) },
+      request: { params: idParam, body: body(finishBody) },
       responses: { 200: json(plan, 'Finished plan'), 400: invalid, 404: missing },
     }),
     async (c) => {

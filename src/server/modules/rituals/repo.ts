@@ -1,13 +1,10 @@
 /** Rituals storage; every function takes the owner's user id first (conventions: ownership in every signature). */
 import { and, asc, eq } from 'drizzle-orm';
-import type { RitualInput } from '../../../core/daily-plan.ts';
+import type { Ritual, RitualInput } from '../../../core/rituals.ts';
 import type { Db } from '../../db/client.ts';
 import { rituals } from '../../db/schema.ts';
 
 const columns = { id: rituals.id, type: rituals.type, elements: rituals.elements };
-
-/** A ritual as the API returns it. */
-export type Ritual = { id: string; type: string; elements: string[] };
 
 /** Saves the user's ritual of `input.type`, replacing the elements of an existing one (one per type). */
 export async function saveRitual(db: Db, userId: string, input: RitualInput): Promise<Ritual> {

@@ -1,13 +1,12 @@
 /** Ritual routes (spec §7): POST /api/rituals saves the morning ritual, GET /api/rituals lists the user's rituals. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ritualInput } from '../../../core/daily-plan.ts';
+import { ritualInput, ritual as ritualSchema } from '../../../core/rituals.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, jsonContent as json } from '../../http.ts';
+import { createRouter, errorBody, jsonContent as json, named } from '../../http.ts';
 import { listRituals, saveRitual } from './repo.ts';
 
-const ritual = z
-  .object({ id: z.string(), type: z.string(), elements: z.array(z.string()) })
-  .openapi('Ritual');
+const ritual = named(ritualSchema, 'Ritual');
+const ritualBody = named(ritualInput, 'RitualInput');
 
 /** Routes of the rituals module. */
 export function ritualRoutes(db: Db) {
@@ -18,7 +17,7 @@ export function ritualRoutes(db: Db) {
       method: 'post',
       path: '/rituals',
       summary: 'Save the morning ritual (replaces the saved one)',
-      request: { body: { required: true, content: { 'application/json': { schema: ritualInput } } } },
+      request: { body: { required: true, content: { 'application/json': { schema: ritualBody } } } },
       responses: { 200: json(ritual, 'Saved ritual'), 400: json(errorBody, 'Invalid ritual') },
     }),
     async (c) => c.json(await saveRitual(db, c.get('user').id, c.req.valid('json')), 200),

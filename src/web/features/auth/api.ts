@@ -5,18 +5,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { apiRequest, browserTimeZone, getQueryFn } from '../../lib/api.ts';
+import { signInProviderList, type User, user as userSchema } from '../../../core/user.ts';
+import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
 
-/** An identity provider the server offers (OIDC, Google, ...). */
-export interface AuthProvider {
-  id: string;
-  name: string;
-}
+export type { User };
 
 /** Query options of GET /api/auth/providers. */
 export const providersQueryOptions = queryOptions({
   queryKey: ['/api/auth/providers'],
-  queryFn: getQueryFn<{ providers: AuthProvider[] }>({ on401: 'throw' }),
+  queryFn: async ({ signal }) =>
+    signInProviderList.parse(await getJson('/api/auth/providers', { on401: 'throw', signal })),
   select: (data) => data.providers,
 });
 
@@ -53,18 +51,13 @@ export async function signUpWithEmail(values: SignUpValues): Promise<void> {
   await apiRequest('POST', '/api/auth/sign-up/email', values);
 }
 
-/** The user as the server returns it. */
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  timeZone: string | null;
-}
-
 /** Query options of the current user (null when signed out). */
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  queryFn: async ({ signal }): Promise<User | null> => {
+    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
+    return body === null ? null : userSchema.parse(body);
+  },
 });
 
 /** Users whose time zone was already sent in this page load (guards against repeated PATCHes). */

@@ -3,29 +3,17 @@
  * Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, parseApiError } from '../../lib/api.ts';
+import { z } from 'zod';
+import {
+  type CalendarEvent,
+  calendarEvent,
+  type SuggestedSlot,
+  suggestedSlot,
+} from '../../../core/calendar/events.ts';
+import { TIME_ZONE_HEADER } from '../../../core/user.ts';
+import { apiRequest, browserTimeZone, parseApiError } from '../../lib/api.ts';
 
-/** A calendar event instance (spec §3 Calendar event). */
-export interface CalendarEvent {
-  id: string;
-  summary: string;
-  description?: string;
-  /** ISO 8601 instant. */
-  start: string;
-  /** ISO 8601 instant. */
-  end: string;
-  colorId?: string | number;
-  /** 'steward' for time blocks booked in Steward (removable here). */
-  source?: string;
-}
-
-/** A suggested slot: display times plus the instants to book it. */
-export interface SuggestedSlot {
-  startTime: string;
-  endTime: string;
-  start: string;
-  end: string;
-}
+export type { CalendarEvent, SuggestedSlot };
 
 const EVENTS_KEY = '/api/calendar/events';
 
@@ -40,12 +28,17 @@ export function eventsQuery(start: Date, end: Date) {
     queryKey: [EVENTS_KEY, startDate, endDate],
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ startDate, endDate });
-      const response = await fetch(`${EVENTS_KEY}?${params}`, { credentials: 'include', signal });
+      const zone = browserTimeZone();
+      const response = await fetch(`${EVENTS_KEY}?${params}`, {
+        credentials: 'include',
+        signal,
+        headers: zone ? { [TIME_ZONE_HEADER]: zone } : {},
+      });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         throw new Error(body?.error ?? 'Failed to fetch events');
       }
-      return (await response.json()) as CalendarEvent[];
+      return z.array(calendarEvent).parse(await response.json());
     },
   });
 }
@@ -54,9 +47,13 @@ export function eventsQuery(start: Date, end: Date) {
 export function useSuggestSlots() {
   return useMutation({
     mutationFn: async ({ date, duration }: { date: string; duration: number }) =>
-      (await (
-        await apiRequest('POST', '/api/calendar/suggest-slots', { date, duration: String(duration) })
-      ).json()) as SuggestedSlot[],
+      z
+        .array(suggestedSlot)
+        .parse(
+          await (
+            await apiRequest('POST', '/api/calendar/suggest-slots', { date, duration: String(duration) })
+          ).json(),
+        ),
   });
 }
 
@@ -81,9 +78,9 @@ export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: async ({ title, start, end }: TimeBlockBooking) =>
-      (await (
-        await apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })
-      ).json()) as CalendarEvent,
+      calendarEvent.parse(
+        await (await apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })).json(),
+      ),
     meta: {
       successToast: (variables) => {
         const { title, label } = variables as TimeBlockBooking;

@@ -1,18 +1,19 @@
 /** Ritual calls (spec §7): GET /api/rituals and POST /api/rituals, with the query key both share. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RitualInput } from '../../../core/daily-plan.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { z } from 'zod';
+import { type Ritual, type RitualInput, ritual } from '../../../core/rituals.ts';
+import { apiRequest, getJson } from '../../lib/api.ts';
+
+export type { Ritual };
+
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 
-/** A saved ritual. */
-export interface Ritual {
-  id: string;
-  type: string;
-  elements: string[];
-}
-
 /** Query options of the user's saved rituals. */
-export const ritualsQuery = queryOptions<Ritual[]>({ queryKey: ['/api/rituals'] });
+export const ritualsQuery = queryOptions({
+  queryKey: ['/api/rituals'],
+  queryFn: async ({ signal }) =>
+    z.array(ritual).parse(await getJson('/api/rituals', { on401: 'throw', signal })),
+});
 
 /** The saved morning ritual's elements, or null when none is saved. */
 export function morningElements(rituals: Ritual[] | undefined): string[] | null {
@@ -27,7 +28,7 @@ export function useSaveRitual({ onSaved }: { onSaved?: (ritual: Ritual) => void 
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: RitualInput) =>
-      (await (await apiRequest('POST', '/api/rituals', input)).json()) as Ritual,
+      ritual.parse(await (await apiRequest('POST', '/api/rituals', input)).json()),
     meta: { errorToast: { title: 'Error', description: 'Failed to save ritual. Please try again.' } },
     onSuccess: async (ritual) => {
       writeStorage(storageKeys.morningRitual, ritual.elements);

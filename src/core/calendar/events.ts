@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/*
+ * Calendar wire shapes (spec §3 Calendar event and Suggested slot, §7 calendar calls), shared by the server's
+ * routes (validation and OpenAPI) and the web (forms and response parsing). Instants are ISO 8601 strings.
+ */
+
+/** Longest range GET /api/calendar/events serves, in days (a month view with its leading and trailing weeks fits). */
+export const MAX_EVENT_RANGE_DAYS = 62;
+/** Longest time block, in hours. */
+export const MAX_TIME_BLOCK_HOURS = 24;
+/** Message of a time block whose end is not after its start (also the 400 of the database CHECK, ADR 008). */
+export const END_AFTER_START_MESSAGE = 'end must be after start';
+/** Message of the 409 answered when a time block overlaps another of the user's blocks (ADR 005, 008). */
+export const TIME_TAKEN_MESSAGE = 'That time is already taken by another scheduled task';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** An ISO 8601 timestamp with 'Z' or an offset ('2025-03-13T13:00:00Z', '2025-03-13T09:00:00-04:00'). */
+export const isoInstant = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 timestamp' });
+
+/**
+ * Query of GET /api/calendar/events: `{ startDate, endDate }`, ISO instants, endDate after startDate and at most
+ * {@link MAX_EVENT_RANGE_DAYS} days later (failures name `endDate`). Spec §7.
+ */
+export const calendarEventsQuery = z
+  .object({ startDate: isoInstant, endDate: isoInstant })
+  .refine((q) => Date.parse(q.endDate) > Date.parse(q.startDate), {
+    path: ['endDate'],
+    error: 'endDate must be after startDate',
+  })
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_EVENT_RANGE_DAYS * DAY_MS, {
+    path: ['endDate'],
+    error: `The range is at most ${MAX_EVENT_RANGE_DAYS} days`,
+  });
+export type CalendarEventsQuery = z.infer<typeof calendarEventsQuery>;
+
+/**
+ * A calendar event instance, as GET /api/calendar/events lists it and POST /api/calendar/time-blocks returns
+ * it (spec §3 Calendar event): `{ id, summary, description, start, end, colorId?, source }`, `start`/`end` ISO
+ * 8601 UTC instants (half-open), `colorId` '1'..'11' when the source has one (default 10 when shown, see
+ * event-colors.ts), `source` 'steward' for Steward's own time blocks.
+ */
+export const calendarEvent = z.object({
+  id: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  start: z.string(),
+  end: z.string(),
+  colorId: z.string().optional(),
+  source: z.literal('steward'),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+/**
+ * One entry of POST /api/calendar/suggest-slots' answer (spec §3 Suggested slot): the display strings
+ * `startTime`/`endTime` ('9:00 AM') in the request's time zone, and the slot's ISO 8601 UTC instants
+ * `start`/`end`, which POST /api/calendar/time-blocks takes as they are (ADR 005).
+ */
+export const suggestedSlot = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type SuggestedSlot = z.infer<typeof suggestedSlot>;
+
+/**
+ * Body of POST /api/calendar/time-blocks: `{ title, start, end }`: title trimmed, 1..500 characters; start and
+ * end ISO instants, end after start ({@link END_AFTER_START_MESSAGE} on `end`) and at most
+ * {@link MAX_TIME_BLOCK_HOURS} hours later. Overlap with another block is the database's rule (409, ADR 008).
+ */
+export const timeBlockInput = z
+  .object({
+    title: z.string().trim().min(1, 'Title cannot be empty').max(500),
+    start: isoInstant,
+    end: isoInstant,
+  })
+  .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], error: END_AFTER_START_MESSAGE })
+  .refine((b) => Date.parse(b.end) - Date.parse(b.start) <= MAX_TIME_BLOCK_HOURS * HOUR_MS, {
+    path: ['end'],
+    error: `A block lasts at most ${MAX_TIME_BLOCK_HOURS} hours`,
+  });
+export type TimeBlockInput = z.infer<typeof timeBlockInput>;

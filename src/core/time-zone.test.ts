@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { assertTimeZone, canonicalTimeZone, MAX_TIME_ZONE_LENGTH, timeZoneName } from './time-zone.ts';
+
+describe('canonicalTimeZone', () => {
+  it.each([
+    // canonical names come back unchanged
+    ['America/New_York', 'America/New_York'],
+    ['Europe/London', 'Europe/London'],
+    ['Australia/Lord_Howe', 'Australia/Lord_Howe'],
+    ['Pacific/Kiritimati', 'Pacific/Kiritimati'],
+    ['Pacific/Pago_Pago', 'Pacific/Pago_Pago'],
+    ['UTC', 'UTC'],
+    // case variants
+    ['europe/paris', 'Europe/Paris'],
+    ['EUROPE/PARIS', 'Europe/Paris'],
+    ['eUrOpE/pArIs', 'Europe/Paris'],
+    ['utc', 'UTC'],
+    ['pacific/kiritimati', 'Pacific/Kiritimati'],
+    ['etc/gmt+5', 'Etc/GMT+5'],
+    // garbage
+    ['Mars/Olympus_Mons', null],
+    ['Europe/Paris/Extra', null],
+    ['+01:00', null],
+    ['-05:00', null],
+    ['Z', null],
+    ['', null],
+    ['   ', null],
+    [' Europe/Paris', null],
+    ['Europe/Paris ', null],
+    ['Europe/Paris\n', null],
+    ['x'.repeat(100), null],
+    [`Europe/Paris${' '.repeat(88)}`, null],
+    [42, null],
+    [null, null],
+    [undefined, null],
+    [{ timeZone: 'UTC' }, null],
+  ])('%j → %j', (value, expected) => {
+    expect(canonicalTimeZone(value)).toBe(expected);
+  });
+
+  // Which spelling an alias resolves to depends on the runtime's ICU data (V8 says 'Asia/Calcutta', others may
+  // say 'Asia/Kolkata'), so aliases are checked against their target's canonical name, not a literal.
+  it.each([
+    ['US/Pacific', 'America/Los_Angeles'],
+    ['us/pacific', 'America/Los_Angeles'],
+    ['Etc/UTC', 'UTC'],
+    ['GMT', 'UTC'],
+    ['Asia/Kolkata', 'Asia/Calcutta'],
+    ['Europe/Kyiv', 'Europe/Kiev'],
+    ['America/Buenos_Aires', 'America/Argentina/Buenos_Aires'],
+  ])('alias %s is valid and spelled like %s', (alias, target) => {
+    const canonical = canonicalTimeZone(alias);
+    expect(canonical).not.toBeNull();
+    expect(canonical).toBe(canonicalTimeZone(target));
+  });
+
+  it('is idempotent: a canonical name is its own canonical name', () => {
+    for (const zone of [...Intl.supportedValuesOf('timeZone'), 'UTC', 'US/Pacific', 'europe/paris']) {
+      const canonical = canonicalTimeZone(zone);
+      expect(canonical).not.toBeNull();
+      expect(canonicalTimeZone(canonical)).toBe(canonical);
+    }
+  });
+
+  it(`accepts no name longer than ${MAX_TIME_ZONE_LENGTH} characters`, () => {
+    expect(canonicalTimeZone(`America/${'a'.repeat(MAX_TIME_ZONE_LENGTH)}`)).toBeNull();
+  });
+});
+
+describe('assertTimeZone', () => {
+  it.each(['UTC', 'America/New_York', 'us/pacific'])('accepts %s', (zone) => {
+    expect(() => assertTimeZone(zone)).not.toThrow();
+  });
+  it.each(['Mars/Olympus_Mons', '', 'x'.repeat(100)])('throws RangeError for %j', (zone) => {
+    expect(() => assertTimeZone(zone)).toThrow(RangeError);
+  });
+});
+
+describe('timeZoneName (zod)', () => {
+  it.each([
+    ['europe/paris', 'Europe/Paris'],
+    ['UTC', 'UTC'],
+    ['US/Pacific', canonicalTimeZone('America/Los_Angeles')],
+  ])('parses %j to %j', (value, expected) => {
+    expect(timeZoneName.parse(value)).toBe(expected);
+  });
+
+  it.each(['Mars/Olympus_Mons', '', '+01:00', 'x'.repeat(100), 42])('rejects %j', (value) => {
+    const result = timeZoneName.safeParse(value);
+    expect(result.success).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/*
+ * IANA time-zone names: validation and canonical spelling (ADR 006).
+ *
+ * Only ECMAScript `Intl` is used (no Node or DOM API), so the same rule runs in the browser and on the server.
+ * Nothing grows with the input: the one table here is built once from `Intl.supportedValuesOf('timeZone')`
+ * (the runtime's fixed list, ~420 names) and is never added to, so no caller can make it grow.
+ */
+
+/** Longest time-zone name accepted, in characters (the longest IANA name is 32); bounds the work on garbage. */
+export const MAX_TIME_ZONE_LENGTH = 64;
+
+/** Message of every time-zone validation failure. */
+export const TIME_ZONE_MESSAGE = 'Unknown IANA time zone';
+
+/** Lower-case name → the runtime's canonical name, for every zone the runtime lists; built once (bounded). */
+let supportedZones: ReadonlyMap<string, string> | undefined;
+
+function supportedZoneIndex(): ReadonlyMap<string, string> {
+  // 'UTC' is not always in the list (V8 lists only region zones) but is valid everywhere (ECMA-402 §6.5).
+  supportedZones ??= new Map(
+    [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone]),
+  );
+  return supportedZones;
+}
+
+/**
+ * The runtime's canonical spelling of IANA time-zone name `value`, or null when it is not one.
+ * - Case is normalised: 'europe/paris' → 'Europe/Paris', 'utc' → 'UTC'.
+ * - Aliases are accepted and resolved the way `Intl.DateTimeFormat#resolvedOptions().timeZone` does in this
+ *   runtime ('US/Pacific' → 'America/Los_Angeles', 'Etc/UTC' → 'UTC' on V8/ICU; ECMA-402 §11.1.2).
+ * - Rejected (null): non-strings, '' and blank, names with surrounding spaces, anything longer than
+ *   {@link MAX_TIME_ZONE_LENGTH}, numeric offsets such as '+01:00' (they carry no DST rules, and the user's zone
+ *   is an IANA name: conventions "Time"), and names `Intl` does not know (a RangeError).
+ * Never throws. Cost: a map lookup for a listed zone in any case, one `Intl.DateTimeFormat` otherwise.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '' || value.length > MAX_TIME_ZONE_LENGTH) return null;
+  if (/^[+-]/.test(value)) return null;
+  const listed = supportedZoneIndex().get(value.toLowerCase());
+  if (listed) return listed;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    return /^[+-]/.test(resolved) ? null : resolved;
+  } catch {
+    return null; // RangeError: not a time zone this runtime knows
+  }
+}
+
+/**
+ * Throws RangeError when `Intl` does not know `timeZone` (date-fns' `TZDate` would silently give an Invalid
+ * Date). Listed zones are checked with a map lookup; anything else with one `Intl.DateTimeFormat`, uncached.
+ */
+export function assertTimeZone(timeZone: string): void {
+  if (supportedZoneIndex().has(timeZone.toLowerCase())) return;
+  new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
+}
+
+/**
+ * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
+ * header): a string accepted by {@link canonicalTimeZone}, output in its canonical spelling ('europe/paris' →
+ * 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type: string, maxLength: 64`.
+ */
+export const timeZoneName = z
+  .string()
+  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
+  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
+  .overwrite((value) => canonicalTimeZone(value) ?? value);

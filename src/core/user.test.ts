@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { signInProviderList, TIME_ZONE_HEADER, user, userTimeZoneInput } from './user.ts';
+
+describe('user wire shapes', () => {
+  it('names the time-zone header X-Time-Zone (ADR 006)', () => {
+    expect(TIME_ZONE_HEADER).toBe('X-Time-Zone');
+  });
+
+  it('parses the signed-in user', () => {
+    const body = { id: 'u1', name: 'Ada', email: 'ada@example.com', timeZone: 'Europe/Paris' };
+    expect(user.parse(body)).toEqual(body);
+    expect(user.safeParse({ id: 'u1', name: 'Ada', email: 'ada@example.com' }).success).toBe(false);
+  });
+
+  it.each([
+    [{ timeZone: 'europe/paris' }, { timeZone: 'Europe/Paris' }],
+    [{ timeZone: 'UTC' }, { timeZone: 'UTC' }],
+  ])('stores %j as %j', (body, expected) => {
+    expect(userTimeZoneInput.parse(body)).toEqual(expected);
+  });
+
+  it.each([{ timeZone: 'Mars/Olympus_Mons' }, { timeZone: '+01:00' }, { timeZone: '' }, {}])(
+    'refuses %j on timeZone',
+    (body) => {
+      const result = userTimeZoneInput.safeParse(body);
+      expect(result.error?.issues[0]?.path).toEqual(['timeZone']);
+    },
+  );
+
+  it('parses the provider list', () => {
+    expect(signInProviderList.parse({ providers: [{ id: 'oidc', name: 'Acme SSO' }] })).toEqual({
+      providers: [{ id: 'oidc', name: 'Acme SSO' }],
+    });
+    expect(signInProviderList.safeParse({ providers: [{ id: 'github', name: 'GitHub' }] }).success).toBe(
+      false,
+    );
+  });
+});
