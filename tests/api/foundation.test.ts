@@ -158,6 +158,20 @@ describe.each(backends)('foundation on %s', (backend) => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('marks every API answer Cache-Control: no-store, better-auth and errors included (ASVS 14.3)', async () => {
+    const grace = await t.signUp('Grace');
+    const answers = [
+      await grace.request('GET', '/api/daily-plans'),
+      await grace.request('GET', '/api/auth/get-session'),
+      await grace.request('GET', '/api/daily-plans/date/2026-03-10'),
+      await grace.request('POST', '/api/rituals', { body: { type: 'morning', elements: [] } }),
+      await t.request('GET', '/api/auth/user'),
+      await t.request('GET', '/api/health'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 404, 400, 401, 200]);
+    expect(answers.map((r) => r.headers.get('cache-control'))).toEqual(Array(6).fill('no-store'));
+  });
+
   it('answers unknown API routes with 404 JSON', async () => {
     const res = await t.request('GET', '/api/nope');
     expect(res.status).toBe(401); // member routes need a session before anything else
