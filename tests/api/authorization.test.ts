@@ -1,122 +1,113 @@
 /**
- * The authorization table: every route that takes the id of a user-owned row, one line each. For each line,
- * Alice creates the row (the create is checked: status, body and id), Bob calls the route with Alice's id and
- * gets 404, and Alice's row is unchanged.
- * Later modules add their routes here.
+ * The authorization grid, on every backend. The table must have exactly one row per (method, path) that
+ * `/api/openapi.json` declares (authorization-grid.ts), plus the routes outside the document
+ * (authorization-outside.ts). For each row: the owner's resources are created and checked; another user sends the
+ * owner's request (the owner's ids) and gets the row's status — 404 for every route that takes an id, never 403,
+ * 200 or 500 — and the owner's state, read back as the owner, is unchanged; an anonymous client gets the row's
+ * status (401 for member routes) and changes nothing; no foreign answer contains the owner's ids or texts; last,
+ * the owner's own request succeeds, which proves the request the others sent was valid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../src/core/calendar/events.ts';
-import type { DailyPlan } from '../../src/core/daily-plan.ts';
-import { expectJson, planBody } from './fixtures.ts';
-import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
+import {
+  type Arranged,
+  documentedRoutes,
+  type GridRow,
+  type Probe,
+  signUpMember,
+} from './authorization-grid.ts';
+import { undocumentedRoutes } from './authorization-outside.ts';
+import { backends, startTestApp, type TestApp } from './harness.ts';
 
-/** One owned route: how the owner creates the row, how to read it back, and the call another user must not make. */
-interface OwnedRoute {
-  name: string;
-  create(owner: Client): Promise<string>;
-  read(owner: Client, id: string): Promise<unknown>;
-  method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT';
-  path(id: string): string;
-  body?: unknown;
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const key = (row: Pick<GridRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+/** Every (method, path) the OpenAPI document declares, as 'METHOD /path'. */
+async function declaredRoutes(t: TestApp): Promise<string[]> {
+  const res = await t.request('GET', '/api/openapi.json');
+  expect(res.status).toBe(200);
+  const doc = (await res.json()) as { paths?: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((m) => HTTP_METHODS.has(m))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
 }
 
-const json = async (res: Response) => {
-  if (!res.ok) throw new Error(`read failed: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Checks a foreign answer: its status, and that it names nothing of the owner's. */
+async function expectForeign(res: Response, status: number, arranged: Arranged, who: string) {
+  const text = await res.clone().text();
+  expect(res.status, `${who}: ${text}`).toBe(status);
+  for (const secret of arranged.secrets ?? [])
+    expect(text, `${who}'s answer leaks ${secret}`).not.toContain(secret);
+}
 
-/** The owner's create must have succeeded, or a 404 for another user would prove nothing. */
-const plan = {
-  create: async (c: Client) => {
-    const created = await expectJson<DailyPlan>(c, 'POST', '/api/daily-plans', planBody('2025-03-10'));
-    expect(created).toMatchObject({ date: '2025-03-10', bigThree: planBody('2025-03-10').bigThree });
-    expect(created.id).toMatch(UUID);
-    return created.id;
-  },
-  read: async (c: Client) => json(await c.request('GET', '/api/daily-plans/date/2025-03-10')),
-};
-const blockBody = { title: 'Deep work', start: '2025-03-13T13:00:00Z', end: '2025-03-13T14:00:00Z' };
-const block = {
-  create: async (c: Client) => {
-    const created = await expectJson<CalendarEvent>(c, 'POST', '/api/calendar/time-blocks', blockBody, 201);
-    expect(created).toMatchObject({ summary: 'Deep work', start: '2025-03-13T13:00:00.000Z' });
-    expect(created.id).toMatch(UUID);
-    return created.id;
-  },
-  read: async (c: Client) =>
-    json(
-      await c.request(
-        'GET',
-        '/api/calendar/events?startDate=2025-03-13T00:00:00Z&endDate=2025-03-14T00:00:00Z',
-      ),
-    ),
-};
-
-const ownedRoutes: OwnedRoute[] = [
-  {
-    name: 'plan completion',
-    ...plan,
-    method: 'PATCH',
-    path: (id) => `/api/daily-plans/${id}/completion`,
-    body: { bigThreeCompleted: [true, true, true] },
-  },
-  {
-    // A wrong length must not tell Bob the plan exists (400 would): the ownership answer comes first.
-    name: 'plan completion with a wrong length',
-    ...plan,
-    method: 'PATCH',
-    path: (id) => `/api/daily-plans/${id}/completion`,
-    body: { bigThreeCompleted: [true] },
-  },
-  {
-    name: 'plan finish',
-    ...plan,
-    method: 'PATCH',
-    path: (id) => `/api/daily-plans/${id}/finish`,
-    body: { productivityRating: '9', incompleteTasks: [] },
-  },
-  { name: 'time block delete', ...block, method: 'DELETE', path: (id) => `/api/calendar/time-blocks/${id}` },
-];
-
-describe.each(backends)('authorization on %s', (backend) => {
+describe.each(backends)('authorization grid on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // The clock is pinned so suggested slots on the grid's date are deterministic; the seed writes.
+    t = await startTestApp(backend, { DEMO_DATA: 'true' }, new Date('2025-03-10T08:00:00Z'));
   });
   afterAll(() => t.close());
 
-  it.each(ownedRoutes)("$method $name with another user's id → 404, nothing changes", async (route) => {
-    const alice = await t.signUp('Alice');
-    const bob = await t.signUp('Bob');
-    const id = await route.create(alice);
-    const before = await route.read(alice, id);
-    expect(JSON.stringify(before)).toContain(id); // the owner can see the row before Bob tries
-    const res = await bob.request(route.method, route.path(id), { body: route.body });
-    expect(res.status).toBe(404);
-    expect(await route.read(alice, id)).toEqual(before);
+  it('has exactly one row per route of the OpenAPI document, and none for a route outside it', async () => {
+    const declared = await declaredRoutes(t);
+    expect(declared.length).toBeGreaterThan(0);
+    const rows = documentedRoutes.map(key);
+    const outside = undocumentedRoutes.map(key);
+    const all = [...rows, ...outside];
+    const problems = [
+      ...declared
+        .filter((k) => !rows.includes(k))
+        .map((k) => `${k}: in the OpenAPI document, but no grid row`),
+      ...rows
+        .filter((k) => !declared.includes(k))
+        .map((k) => `${k}: a grid row, but no such route in the document`),
+      ...outside
+        .filter((k) => declared.includes(k))
+        .map((k) => `${k}: in the document; move its row to the grid`),
+      ...all.filter((k, i) => all.indexOf(k) !== i).map((k) => `${k}: more than one row`),
+    ];
+    expect(problems).toEqual([]);
   });
 
-  it.each(ownedRoutes)('$method $name signed out → 401', async (route) => {
-    const res = await t.request(route.method, route.path('00000000-0000-4000-8000-000000000000'), {
-      body: route.body,
-    });
-    expect(res.status).toBe(401);
+  it('expects 404 from another user on every route that takes an id or a date', () => {
+    const wrong = [...documentedRoutes, ...undocumentedRoutes]
+      .filter((row) => row.path.includes('{') && row.expect.other !== 404)
+      .map(key);
+    expect(wrong).toEqual([]);
   });
 
-  it('scopes lists and by-date reads to the signed-in user', async () => {
-    const alice = await t.signUp('Alice');
-    const bob = await t.signUp('Bob');
-    await plan.create(alice);
-    await expectJson(alice, 'POST', '/api/rituals', { type: 'morning', elements: ['Pray'] });
-    await block.create(alice);
-    // Alice sees her rows, so Bob's empty answers below are about scoping, not about missing data.
-    expect(await json(await alice.request('GET', '/api/daily-plans'))).toHaveLength(1);
-    expect(await json(await alice.request('GET', '/api/rituals'))).toHaveLength(1);
-    expect(await block.read(alice)).toHaveLength(1);
-    expect(await json(await bob.request('GET', '/api/daily-plans'))).toEqual([]);
-    expect(await json(await bob.request('GET', '/api/rituals'))).toEqual([]);
-    expect((await bob.request('GET', '/api/daily-plans/date/2025-03-10')).status).toBe(404);
-    expect(await block.read(bob)).toEqual([]);
-  });
+  it.each([...documentedRoutes, ...undocumentedRoutes].map((row) => ({ ...row, name: key(row) })))(
+    '$name: owner $expect.owner, another user $expect.other, anonymous $expect.anonymous',
+    async (row) => {
+      const owner = await signUpMember(t, 'Owner');
+      const other = await signUpMember(t, 'Other');
+      const arranged = await row.arrange(owner, t);
+      const before = await arranged.read?.();
+      const unchanged = async (who: string) => {
+        if (arranged.read)
+          expect(await arranged.read(), `the owner's state after ${who}'s call`).toEqual(before);
+      };
+
+      for (const probe of arranged.other ?? [arranged.request]) {
+        const res = await other.request(row.method, probe.path, { body: probe.body });
+        await expectForeign(res, row.expect.other, arranged, `another user (${label(probe)})`);
+        await arranged.afterOther?.(res);
+        await unchanged('another user');
+      }
+
+      const anonymous = arranged.anonymous ?? arranged.request;
+      const res = await t.request(row.method, anonymous.path, { body: anonymous.body });
+      await expectForeign(res, row.expect.anonymous, arranged, `anonymous (${label(anonymous)})`);
+      await unchanged('an anonymous client');
+
+      const own = await owner.request(row.method, arranged.request.path, { body: arranged.request.body });
+      expect(own.status, `owner: ${await own.clone().text()}`).toBe(row.expect.owner);
+      await arranged.afterOwner?.(own);
+    },
+  );
 });
+
+function label(probe: Probe): string {
+  return probe.body === undefined ? probe.path : `${probe.path} ${JSON.stringify(probe.body)}`;
+}
