@@ -44,7 +44,7 @@ export function useIdlePreload(): void {
   useEffect(() => {
     let cancel = () => {};
     const start = () => {
-      cancel = whenIdle(() => void preloadMemberPages(), 5000);
+      cancel = whenIdle(() => void preloadMemberPages(), 10_000);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
