@@ -4,9 +4,6 @@
  * in-flight bound) → public routes →
  * better-auth → requireUser → feature modules → /api 404 → the built SPA with history fallback.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { allowedOrigins, baseUrl, createAuth, requireUser, signInProviders } from './auth.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +24,7 @@ import {
   securityHeaders,
   withClientIp,
 } from './security.ts';
+import { serveWeb } from './static.ts';
 
 /** What the app is built from. `webRoot` is the built SPA folder (dist/web), or null to serve no pages. */
 export interface AppDeps {
@@ -89,16 +87,7 @@ export function createApp({
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 
-  if (webRoot) {
-    if (!existsSync(join(webRoot, 'index.html')))
-      throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: webRoot }));
-    app.get('*', serveStatic({ root: webRoot, path: 'index.html' }));
-  }
+  if (webRoot) serveWeb(app, webRoot);
   return { app, auth };
 }
 

@@ -1,18 +1,36 @@
-/** App-wide providers: TanStack Query, tooltip timing and the toaster. */
+/**
+ * App-wide providers: TanStack Query and the toaster. The toaster's code (Radix Toast) is loaded only when the
+ * first toast is shown or a member is signed in (ADR 012), so the landing page does not download it; the toast
+ * store is a plain module, so a toast raised before the toaster is in is shown as soon as it is.
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useToast } from '../components/ui/use-toast.ts';
 import { queryClient } from '../lib/query-client.ts';
+
+/** Loads the toaster's chunk (also called ahead of time for a signed-in member). */
+export const preloadToaster = () => import('../components/ui/toaster.tsx');
+const Toaster = lazy(() => preloadToaster().then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toaster once there has been a toast, then keeps it mounted. */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [wanted, setWanted] = useState(false);
+  if (toasts.length > 0 && !wanted) setWanted(true);
+  if (!wanted && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Wraps the app in its providers and mounts the toaster once. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

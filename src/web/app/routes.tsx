@@ -1,38 +1,90 @@
 /**
- * The route table of spec §2, in one place. Each member screen still to be built points at PlaceholderPage;
- * the issue that builds it replaces its one line with the feature's page (features/<feature>/...).
+ * The route table of spec §2, in one place. Every page is its own chunk (`lazyPage`, ADR 012), loaded when it is
+ * first rendered or ahead of time by `preloadPath` (link hover/focus) and `preloadMemberPages` (idle, signed in),
+ * so the landing page and sign-in never download member screens. Each member screen still to be built points at
+ * PlaceholderPage; the issue that builds it replaces its one line with the feature's page.
  */
-import type { RouteObject } from 'react-router';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { DailyOverviewPage } from '../features/daily-plans/daily-overview-page.tsx';
-import { PlanningWizardPage } from '../features/daily-plans/planning-wizard-page.tsx';
-import { HabitTrackerPage, RitualBuilderPage } from '../features/home/coming-soon-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { OnboardingPage } from '../features/rituals/onboarding-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 /** The one route reachable while signed out (besides the landing page that every other path shows). */
 export const signInPath = '/sign-in';
 
+const signIn = lazyPage(() => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage));
+const home = lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.HomePage));
+const onboarding = lazyPage(() =>
+  import('../features/rituals/onboarding-page.tsx').then((m) => m.OnboardingPage),
+);
+const planning = lazyPage(() =>
+  import('../features/daily-plans/planning-wizard-page.tsx').then((m) => m.PlanningWizardPage),
+);
+const overview = lazyPage(() =>
+  import('../features/daily-plans/daily-overview-page.tsx').then((m) => m.DailyOverviewPage),
+);
+const ritualBuilder = lazyPage(() =>
+  import('../features/home/coming-soon-page.tsx').then((m) => m.RitualBuilderPage),
+);
+const habitTracker = lazyPage(() =>
+  import('../features/home/coming-soon-page.tsx').then((m) => m.HabitTrackerPage),
+);
+const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
+const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
+
+/** Each route's page loader, to preload it. */
+const preloadOf = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+function page(path: string, lazy: LazyPage): RouteObject {
+  const route: RouteObject = { path, element: <lazy.Component /> };
+  preloadOf.set(route, lazy.preload);
+  return route;
+}
+
+function placeholderPage(path: string, title: string): RouteObject {
+  const route: RouteObject = { path, element: <placeholder.Component title={title} /> };
+  preloadOf.set(route, placeholder.preload);
+  return route;
+}
+
 /** Routes rendered inside the root layout. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: signInPath, element: <SignInPage /> },
-  { path: '/onboarding', element: <OnboardingPage /> },
-  { path: '/daily-planning', element: <PlanningWizardPage /> },
-  { path: '/daily-overview', element: <DailyOverviewPage /> },
-  { path: '/weekly-review', element: <PlaceholderPage title="Weekly Review" /> },
-  { path: '/clarity-break', element: <PlaceholderPage title="Clarity Break" /> },
-  { path: '/clarity-breaks', element: <PlaceholderPage title="Clarity Breaks" /> },
-  { path: '/clarity-breaks/:id', element: <PlaceholderPage title="Clarity Break Summary" /> },
-  { path: '/goal-tracking', element: <PlaceholderPage title="Goal Tracking" /> },
-  { path: '/goal-wizard', element: <PlaceholderPage title="Goal Wizard" /> },
-  { path: '/goal-wizard/:id', element: <PlaceholderPage title="Goal Wizard" /> },
-  { path: '/ritual-builder', element: <RitualBuilderPage /> },
-  { path: '/ideal-week', element: <PlaceholderPage title="Ideal Week" /> },
-  { path: '/ideal-week/summary', element: <PlaceholderPage title="Ideal Week Summary" /> },
-  { path: '/calendar', element: <PlaceholderPage title="Calendar at a Glance" /> },
-  { path: '/habit-tracker', element: <HabitTrackerPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  page('/', home),
+  page(signInPath, signIn),
+  page('/onboarding', onboarding),
+  page('/daily-planning', planning),
+  page('/daily-overview', overview),
+  placeholderPage('/weekly-review', 'Weekly Review'),
+  placeholderPage('/clarity-break', 'Clarity Break'),
+  placeholderPage('/clarity-breaks', 'Clarity Breaks'),
+  placeholderPage('/clarity-breaks/:id', 'Clarity Break Summary'),
+  placeholderPage('/goal-tracking', 'Goal Tracking'),
+  placeholderPage('/goal-wizard', 'Goal Wizard'),
+  placeholderPage('/goal-wizard/:id', 'Goal Wizard'),
+  page('/ritual-builder', ritualBuilder),
+  placeholderPage('/ideal-week', 'Ideal Week'),
+  placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),
+  placeholderPage('/calendar', 'Calendar at a Glance'),
+  page('/habit-tracker', habitTracker),
+  page('*', notFound),
 ];
+
+/** Starts loading the page that `pathname` shows (nothing when it is already loaded or loading). */
+export function preloadPath(pathname: string): Promise<unknown> {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const preload = route ? preloadOf.get(route) : undefined;
+  return preload ? preload() : Promise.resolve();
+}
+
+/** The member pages most likely next, in the order they are preloaded when the browser is idle. */
+const memberPages: readonly Pick<LazyPage, 'preload'>[] = [
+  home,
+  overview,
+  planning,
+  onboarding,
+  placeholder,
+  notFound,
+];
+
+/** Loads the member pages one after the other (each waits for the previous, so they never compete). */
+export async function preloadMemberPages(): Promise<void> {
+  for (const lazy of memberPages) await lazy.preload();
+}

@@ -1,0 +1,127 @@
+/**
+ * Initial JavaScript per route, from Vite's manifest (dist/web/.vite/manifest.json): the entry chunk, its static
+ * imports (recursively) and, for a lazily loaded page, that page's chunk and its static imports. Sizes are of the
+ * files as built and gzip level 9 / brotli 11 as served (ADR 012). `node bench/web-bundle.ts` prints the table.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (the fields used here). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A route as the bench sees it: the modules it loads lazily at once (none: the page is in the entry). */
+export interface RouteBundle {
+  route: string;
+  pages: readonly string[];
+  /** Budget of the initial JS, gzip bytes (issue 9). */
+  budget: number;
+}
+
+/** The routes measured and their budgets: a visitor's pages ≤ 100 KB gzip, a member's ≤ 160 KB. */
+export const ROUTES: readonly RouteBundle[] = [
+  { route: '/ (signed out: landing)', pages: [], budget: 100_000 },
+  { route: '/sign-in', pages: ['features/auth/sign-in-page.tsx'], budget: 100_000 },
+  ...(
+    [
+      ['/ (signed in: home)', 'features/home/home-page.tsx'],
+      ['/onboarding', 'features/rituals/onboarding-page.tsx'],
+      ['/daily-planning', 'features/daily-plans/planning-wizard-page.tsx'],
+      ['/daily-overview', 'features/daily-plans/daily-overview-page.tsx'],
+      ['/weekly-review (placeholder)', 'app/placeholder-page.tsx'],
+    ] as const
+  ).map(([route, page]) => ({ route, pages: ['app/member-frame.tsx', page], budget: 160_000 })),
+];
+
+/** Sizes of one route's initial JS and CSS. */
+export interface RouteSize {
+  route: string;
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  css: number;
+  budget: number;
+}
+
+/** Reads the manifest of `webRoot` and returns the initial JS of every route in ROUTES. */
+export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = ROUTES): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(join(webRoot, file));
+      size = {
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+      };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+  };
+
+  return routes.map(({ route, pages, budget }) => {
+    const keys = new Set<string>();
+    closure(entryKey, keys);
+    for (const page of pages) {
+      if (!manifest[page]) throw new Error(`${page} is not a chunk of its own in the Vite manifest`);
+      closure(page, keys);
+    }
+    const total = { route, files: keys.size, raw: 0, gzip: 0, brotli: 0, css: 0, budget };
+    const cssFiles = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key] as ManifestChunk;
+      const size = sizeOf(chunk.file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+      for (const css of chunk.css ?? []) cssFiles.add(css);
+    }
+    for (const css of cssFiles) total.css += sizeOf(css).gzip;
+    return total;
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The table of `measureRoutes`, one line per route, with the budget verdict. */
+export function formatRoutes(sizes: readonly RouteSize[]): string {
+  const header = ['route', 'chunks', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'budget (gzip)'];
+  const rows = sizes.map((s) => [
+    s.route,
+    String(s.files),
+    kb(s.raw),
+    kb(s.gzip),
+    kb(s.brotli),
+    kb(s.css),
+    `${s.gzip <= s.budget ? 'ok' : 'OVER'} ≤ ${kb(s.budget)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+if (import.meta.main) {
+  const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
+  console.log(formatRoutes(measureRoutes(webRoot)));
+}

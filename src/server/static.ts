@@ -1,0 +1,129 @@
+/**
+ * The built SPA (dist/web) on the wire, ADR 012: files are precompressed once at build (`precompressFolder`,
+ * called by Vite's `closeBundle`), and `serveWeb` picks `.br`, else `.gz`, else the original by the request's
+ * `Accept-Encoding`. Hashed files under /assets are cached for a year; everything else (index.html, the history
+ * fallback, favicon) is `no-cache` with a validator, so a deploy is seen at the next navigation.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './http.ts';
+
+/** Files worth compressing (text); images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
+
+/** Cache-Control of content-hashed build output (its name changes whenever its bytes do). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else: the browser may keep it but must revalidate before use. */
+export const REVALIDATE = 'no-cache';
+
+/** Every file under `dir`, as paths relative to it. */
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return []; // .vite/manifest.json is read by the bench, never served
+    const path = join(prefix, entry.name);
+    return entry.isDirectory() ? listFiles(dir, path) : [path];
+  });
+}
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of `dir`, keeping a
+ * variant only when it is smaller than the original. Returns the files it compressed.
+ */
+export function precompressFolder(dir: string): string[] {
+  const done: string[] = [];
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const path = join(dir, file);
+    const original = readFileSync(path);
+    const brotli = brotliCompressSync(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    });
+    const gzip = gzipSync(original, { level: 9 });
+    if (brotli.length < original.length) writeFileSync(`${path}.br`, brotli);
+    if (gzip.length < original.length) writeFileSync(`${path}.gz`, gzip);
+    done.push(file);
+  }
+  return done;
+}
+
+/** A weak validator of the file served: its size and modification time (cheap, changes with every build). */
+function weakEtag(path: string): string | null {
+  try {
+    const stats = statSync(path);
+    return `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the request's If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function matches(c: Context, etag: string): boolean {
+  const header = c.req.header('If-None-Match');
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim() === etag);
+}
+
+/** A request path that may name a file of the build: plain segments, no dot-segments, no escapes. */
+const FILE_PATH = /^(?:\/[\w-][\w.-]*)+$/;
+
+/**
+ * Serves `file` (relative to `webRoot`) through `serve` with its caching headers: `cacheControl`, a weak ETag
+ * and a 304 on a matching revalidation when it is revalidated, and `Vary: Accept-Encoding` on every compressible
+ * answer (also the uncompressed one, so a shared cache never hands a client an encoding it did not ask for).
+ */
+async function withCaching(
+  c: Context<AppEnv>,
+  webRoot: string,
+  file: string,
+  cacheControl: string,
+  serve: () => ReturnType<MiddlewareHandler<AppEnv>>,
+): Promise<Response> {
+  const etag = cacheControl === REVALIDATE ? weakEtag(join(webRoot, file)) : null;
+  const compressible = COMPRESSIBLE.test(file);
+  if (etag && matches(c, etag)) {
+    const headers = new Headers({ ETag: etag, 'Cache-Control': cacheControl });
+    if (compressible) headers.set('Vary', 'Accept-Encoding');
+    return new Response(null, { status: 304, headers });
+  }
+  const res = await serve();
+  if (res) c.res = res;
+  if (!c.res.ok) return c.res;
+  c.header('Cache-Control', cacheControl);
+  if (etag) c.header('ETag', etag);
+  if (compressible && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
+    c.header('Vary', 'Accept-Encoding', { append: true });
+  return c.res;
+}
+
+/**
+ * Mounts the SPA of `webRoot` on `app` (after the API): /assets/* from disk or 404 (never the HTML fallback, so a
+ * stale tab asking for a chunk a deploy removed gets an error it can react to, not HTML cached for a year); other
+ * files of the build from disk; any other GET the history fallback, index.html.
+ */
+export function serveWeb(app: Hono<AppEnv>, webRoot: string): void {
+  if (!existsSync(join(webRoot, 'index.html')))
+    throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
+  const files = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
+  const indexHtml = serveStatic<AppEnv>({ root: webRoot, path: 'index.html', precompressed: true });
+  const isFile = (path: string) => {
+    if (!FILE_PATH.test(path)) return false;
+    const stats = statSync(join(webRoot, path), { throwIfNoEntry: false });
+    return stats?.isFile() === true;
+  };
+
+  app.get('/assets/*', async (c) => {
+    if (!isFile(c.req.path)) return c.text('Not Found', 404);
+    return withCaching(c, webRoot, c.req.path, IMMUTABLE, () => files(c, async () => {}));
+  });
+  app.get('*', async (c) => {
+    if (isFile(c.req.path))
+      return withCaching(c, webRoot, c.req.path, REVALIDATE, () => files(c, async () => {}));
+    return withCaching(c, webRoot, 'index.html', REVALIDATE, () => indexHtml(c, async () => {}));
+  });
+}

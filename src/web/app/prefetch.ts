@@ -1,0 +1,56 @@
+/**
+ * Loading pages before they are needed (ADR 012), so that moving between lazily loaded pages still feels
+ * instant: the page behind a link starts loading when the pointer rests on it or it takes keyboard focus, and a
+ * signed-in member's pages load one by one once the browser is idle after the first render.
+ */
+import { useEffect } from 'react';
+import { preloadMemberPages, preloadPath } from './routes.tsx';
+
+/** The same-origin path an event's target link leads to, or null. */
+function linkPath(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
+  return anchor.pathname.startsWith('/api/') ? null : anchor.pathname;
+}
+
+/** Preloads the page of any in-app link the pointer enters, a finger touches or the keyboard focuses. */
+export function usePreloadOnIntent(): void {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const path = linkPath(event.target);
+      if (path) void preloadPath(path);
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const name of events) document.addEventListener(name, onIntent, { passive: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, onIntent);
+    };
+  }, []);
+}
+
+/** Calls `run` when the browser is idle (at the latest after `timeout` ms); returns a canceller. */
+function whenIdle(run: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+}
+
+/** Once the page is loaded and the browser idle, preloads the member pages. */
+export function useIdlePreload(): void {
+  useEffect(() => {
+    let cancel = () => {};
+    const start = () => {
+      cancel = whenIdle(() => void preloadMemberPages(), 10_000);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
+  }, []);
+}
