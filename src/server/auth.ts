@@ -235,16 +235,17 @@ export function findTextRuleBreak(value: unknown): { field: string; message: str
  * Checks the JSON body of a POST to better-auth (mounted on /api/auth/*) before better-auth reads it (ADR 011):
  * malformed JSON → 400 'Malformed JSON body'; any string or key breaking the text rule → 400 naming its path;
  * for the endpoints in core's `authBodySchemas` (sign-up, sign-in, update-user, change-password, change-email)
- * a body that fails the schema → 400 `{ error, message, field }` naming the field (`{"name": null}` → `name`).
- * Requests without a body pass. The body is the one `readBodyWithin` already buffered (Hono's body cache).
+ * a body that fails the schema (a missing body included) → 400 `{ error, message, field }` naming the field
+ * (`{"name": null}` → `name`). Other endpoints without a body pass. The body is the one `readBodyWithin` already buffered (Hono's body cache).
  */
 export const validateAuthBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
+  const schema = authBodySchemas[c.req.path.slice('/api/auth'.length)];
   const text = await c.req.text();
-  if (text === '') return next();
+  if (text === '' && !schema) return next();
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = text === '' ? undefined : JSON.parse(text);
   } catch {
     return c.json({ error: 'Bad Request', message: 'Malformed JSON body' }, 400);
   }
@@ -253,7 +254,6 @@ export const validateAuthBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     const message = broken.field ? `${broken.field}: ${broken.message}` : broken.message;
     return c.json({ error: 'Bad Request', message, field: broken.field || undefined }, 400);
   }
-  const schema = authBodySchemas[c.req.path.slice('/api/auth'.length)];
   const result = schema?.safeParse(body);
   if (result && !result.success) return c.json(validationError(result.error), 400);
   return next();
