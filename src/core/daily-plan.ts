@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDate } from './dates.ts';
+import { safeText } from './text.ts';
 
 /*
  * Daily plan: request schemas shared by the web forms and the server routes (spec §3, §5, §7), the task and
@@ -40,10 +41,12 @@ export const WORKDAY_START_MINUTES = 8 * 60;
 /** Workday end in minutes since local midnight: 17:00 (spec §9). */
 export const WORKDAY_END_MINUTES = 17 * 60;
 
-/** A trimmed, non-empty entry of at most MAX_ITEM_LENGTH characters; `what` names it in messages. */
+/**
+ * A trimmed, non-empty single-line entry of at most MAX_ITEM_LENGTH characters (text rule 'line', ADR 011);
+ * `what` names it in messages.
+ */
 function itemText(what: string) {
-  return z
-    .string()
+  return safeText('line')
     .trim()
     .min(1, { error: `${what} cannot be empty` })
     .max(MAX_ITEM_LENGTH, { error: `${what} must be at most ${MAX_ITEM_LENGTH} characters` });
@@ -69,7 +72,8 @@ const completedList = z.array(z.boolean()).max(MAX_LIST_ITEMS);
  *    otherTasksCompleted: boolean[] (same length as otherTasks), winningDefinition: string (may be empty),
  *    distractions: string[] }`.
  * List entries are trimmed and non-empty (the client drops empty Big 3 inputs before saving), ≤ 500 chars,
- * ≤ 100 per list; winningDefinition is trimmed, ≤ 5000 chars. A length mismatch is reported on the path of
+ * ≤ 100 per list; winningDefinition is trimmed, ≤ 5000 chars. Texts follow the text rule (ADR 011): entries are
+ * single-line, winningDefinition may hold tab and line breaks; a NUL or unpaired surrogate fails on its path. A length mismatch is reported on the path of
  * the completed list (`['bigThreeCompleted']` or `['otherTasksCompleted']`). Unknown keys are stripped.
  */
 export const dailyPlanInput = z
@@ -82,8 +86,7 @@ export const dailyPlanInput = z
     bigThreeCompleted: completedList,
     otherTasks: itemList('Task'),
     otherTasksCompleted: completedList,
-    winningDefinition: z
-      .string()
+    winningDefinition: safeText('multiline')
       .trim()
       .max(MAX_TEXT_LENGTH, { error: `Must be at most ${MAX_TEXT_LENGTH} characters` }),
     distractions: itemList('Distraction'),
@@ -125,8 +128,7 @@ export const completionPatch = z
   );
 export type CompletionPatch = z.infer<typeof completionPatch>;
 
-const productivityRating = z
-  .string({ error: RATING_REQUIRED_MESSAGE })
+const productivityRating = safeText('line', RATING_REQUIRED_MESSAGE)
   .trim()
   .superRefine((value, ctx) => {
     if (value === '') {
@@ -150,8 +152,7 @@ const productivityRating = z
  */
 export const finishDayInput = z.object({
   productivityRating,
-  improvementNote: z
-    .string()
+  improvementNote: safeText('multiline')
     .trim()
     .max(MAX_TEXT_LENGTH, { error: `Must be at most ${MAX_TEXT_LENGTH} characters` })
     .transform((note) => (note === '' ? undefined : note))

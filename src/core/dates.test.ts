@@ -3,12 +3,15 @@ import {
   addDays,
   dayBoundsUtc,
   formatMinutes,
+  INSTANT_MESSAGE,
+  isoInstant,
   isValidLocalDate,
   LOCAL_DATE_MESSAGE,
   localDate,
   localDateOf,
   minutesOfDayOf,
   minutesSinceLocalMidnight,
+  parseInstant,
   zonedToUtc,
 } from './dates.ts';
 
@@ -29,7 +32,11 @@ describe('isValidLocalDate', () => {
     ['2025-00-10', false],
     ['2025-01-00', false],
     ['0000-01-01', false],
-    ['9999-12-31', true],
+    ['0001-03-01', false], // before MIN_LOCAL_DATE (ADR 011)
+    ['1000-01-01', false],
+    ['1000-01-02', true],
+    ['9999-12-30', true],
+    ['9999-12-31', false], // after MAX_LOCAL_DATE: its next day does not exist
     ['2025-1-01', false],
     ['25-01-01', false],
     ['2025/01/01', false],
@@ -278,5 +285,39 @@ describe('formatMinutes', () => {
 
   it.each([[1.5], [Number.NaN], [Number.POSITIVE_INFINITY]])('throws RangeError for %s', (minutes) => {
     expect(() => formatMinutes(minutes)).toThrow(RangeError);
+  });
+});
+
+describe('parseInstant and isoInstant (ADR 011)', () => {
+  it.each([
+    ['2025-03-13T09:00:00-04:00', '2025-03-13T13:00:00.000Z'],
+    ['2025-03-13T13:00:00Z', '2025-03-13T13:00:00.000Z'],
+    ['2025-03-13T13:00:00.5Z', '2025-03-13T13:00:00.500Z'],
+    ['2025-03-13T13:00:00-00:00', '2025-03-13T13:00:00.000Z'],
+    ['2025-01-01T00:00:00+23:59', '2024-12-31T00:01:00.000Z'],
+    ['1000-01-01T00:00:00Z', '1000-01-01T00:00:00.000Z'],
+    ['1000-01-01T05:30:00+05:30', '1000-01-01T00:00:00.000Z'],
+    ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+    ['0050-01-01T00:00:00-23:00', null], // no two-digit year guessing: year 50 is out of range
+    ['0001-03-01T10:00:00Z', null],
+    ['0999-12-31T23:59:59.999Z', null],
+    ['1000-01-01T00:00:00+00:01', null],
+    ['9999-12-31T23:00:00-01:00', null],
+    ['2026-02-30T00:00:00Z', null],
+    ['2026-13-01T00:00:00Z', null],
+    ['2026-01-01T24:00:00Z', null],
+    ['2026-01-01T23:59:60Z', null],
+    ['2026-01-01T00:00:00.1234Z', null],
+    ['2026-01-01T00:00Z', null],
+    ['2026-01-01T00:00:00+24:00', null],
+    ['2026-01-01T00:00:00+0100', null],
+    ['2026-01-01t00:00:00z', null],
+    ['2026-01-01T00:00:00', null],
+    [' 2026-01-01T00:00:00Z', null],
+    [1e308, null],
+  ])('%j → %j', (value, expected) => {
+    expect(parseInstant(value)?.toISOString() ?? null).toBe(expected);
+    const parsed = isoInstant.safeParse(value);
+    expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toBe(expected ?? INSTANT_MESSAGE);
   });
 });

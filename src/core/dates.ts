@@ -6,9 +6,10 @@ import { assertTimeZone } from './time-zone.ts';
 /*
  * Local dates, minutes of day and time-zone conversion (conventions "Time").
  *
- * - A local date is a 'YYYY-MM-DD' string in the user's calendar (years 0001-9999).
+ * - A local date is a 'YYYY-MM-DD' string in the user's calendar; the API accepts MIN_LOCAL_DATE..MAX_LOCAL_DATE
+ *   (ADR 011); the arithmetic here works on years 0001-9999.
  * - A time of day is minutes since local midnight (wall clock, 0..1439).
- * - An instant is a UTC `Date`.
+ * - An instant is a UTC `Date`; on the wire an RFC 3339 timestamp in MIN_INSTANT..MAX_INSTANT ({@link isoInstant}).
  *
  * Formatting comes from date-fns, zone rules from @date-fns/tz (`TZDate` getters and `tzOffset`, which read
  * the runtime's ICU data). A local date is held as a `Date` at midnight UTC, built from its UTC fields. Only
@@ -59,22 +60,83 @@ function wallClock(instant: Date, timeZone: string): TZDate {
 }
 
 /**
- * True when `value` is a string of the exact form 'YYYY-MM-DD' naming a day that exists in the Gregorian
- * calendar (year 0001-9999, leap years per the 4/100/400 rule): '2024-02-29' is valid, '2025-02-30',
- * '2025-2-3' and '2025-02-03T00:00' are not. Never throws. Spec §3 (DailyPlan.date), §9 (dates as YYYY-MM-DD).
+ * First local date the API accepts (ADR 011): every instant of that day and its suggested slots, in any IANA
+ * zone (offsets within ±16 h, local mean times included), is on or after {@link MIN_INSTANT}.
+ */
+export const MIN_LOCAL_DATE = '1000-01-02';
+/**
+ * Last local date the API accepts (ADR 011): the next day still exists, and every instant of the day in any
+ * zone is on or before {@link MAX_INSTANT}.
+ */
+export const MAX_LOCAL_DATE = '9999-12-30';
+
+/**
+ * True when `value` is a string of the exact form 'YYYY-MM-DD' naming a day that exists in the (proleptic)
+ * Gregorian calendar, leap years per the 4/100/400 rule, from {@link MIN_LOCAL_DATE} to {@link MAX_LOCAL_DATE}:
+ * '2024-02-29' is valid, '2025-02-30', '0001-03-01', '9999-12-31', '2025-2-3' and '2025-02-03T00:00' are not.
+ * Never throws. Spec §3 (DailyPlan.date), §9 (dates as YYYY-MM-DD); range ADR 011.
  */
 export function isValidLocalDate(value: unknown): value is string {
-  return typeof value === 'string' && toUtcDate(value) !== null;
+  return (
+    typeof value === 'string' &&
+    toUtcDate(value) !== null &&
+    value >= MIN_LOCAL_DATE &&
+    value <= MAX_LOCAL_DATE
+  );
 }
 
 /**
  * Zod schema for a local calendar day 'YYYY-MM-DD' (see {@link isValidLocalDate}); every failure, including a
- * non-string, reports {@link LOCAL_DATE_MESSAGE}. JSON Schema / OpenAPI: `type: string, format: date`.
- * Spec §3, §7 (dates in paths and bodies).
+ * non-string or a date out of range, reports {@link LOCAL_DATE_MESSAGE}. JSON Schema / OpenAPI: `type: string,
+ * format: date`. Spec §3, §7 (dates in paths and bodies); ADR 011.
  */
 export const localDate = z.iso
   .date({ error: LOCAL_DATE_MESSAGE, abort: true })
   .refine(isValidLocalDate, { error: LOCAL_DATE_MESSAGE });
+
+/** First instant the API accepts (ADR 011): the start of year 1000 UTC. */
+export const MIN_INSTANT = '1000-01-01T00:00:00.000Z';
+/** Last instant the API accepts (ADR 011): the last millisecond of year 9999 UTC. */
+export const MAX_INSTANT = '9999-12-31T23:59:59.999Z';
+/** Message of every {@link isoInstant} failure. */
+export const INSTANT_MESSAGE = `Expected an ISO 8601 timestamp (YYYY-MM-DDTHH:mm:ss[.sss] with Z or ±HH:mm) from ${MIN_INSTANT} to ${MAX_INSTANT}`;
+
+const INSTANT_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * The UTC instant of RFC 3339 timestamp `value`, or null. Accepted: 'YYYY-MM-DDTHH:mm:ss', optional 1-3
+ * fraction digits (milliseconds: what is stored), then 'Z' or an offset '±HH:mm' (HH 00-23, mm 00-59;
+ * '-00:00' is UTC); fields must exist (no '2026-02-30', no hour 24, no leap second 60), and the instant must lie
+ * in {@link MIN_INSTANT}..{@link MAX_INSTANT}. Fields are read by a pattern and set with `setUTCFullYear`, so
+ * no year is guessed (JavaScript's `Date.parse` reads some years 0-99 as 1900-1999). Never throws. ADR 011.
+ */
+export function parseInstant(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const match = INSTANT_PATTERN.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, sec, fraction = '0', sign, oh = '0', om = '0'] = match;
+  const [hour, minute, second] = [Number(h), Number(mi), Number(sec)];
+  const [offsetHours, offsetMinutes] = [Number(oh), Number(om)];
+  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
+  const day = toUtcDate(`${y}-${mo}-${d}`);
+  if (!day) return null;
+  const offset = (sign === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  const ms = Number(fraction.padEnd(3, '0'));
+  const instant = new Date(day.getTime() + ((hour * 60 + minute - offset) * 60 + second) * 1000 + ms);
+  const iso = instant.toISOString();
+  return iso >= MIN_INSTANT && iso <= MAX_INSTANT ? instant : null;
+}
+
+/**
+ * Zod schema of an instant on the wire (query and body timestamps): a string {@link parseInstant} accepts,
+ * output normalised to UTC with milliseconds, as the API returns instants ('2025-03-13T09:00:00-04:00' →
+ * '2025-03-13T13:00:00.000Z'). Every failure reports {@link INSTANT_MESSAGE}. ADR 011.
+ */
+export const isoInstant = z
+  .string({ error: INSTANT_MESSAGE })
+  .refine((value) => parseInstant(value) !== null, { error: INSTANT_MESSAGE, abort: true })
+  .overwrite((value) => parseInstant(value)?.toISOString() ?? value);
 
 /**
  * Adds `days` (an integer, may be negative) to a local date: `addDays('2025-02-28', 1)` → '2025-03-01'.

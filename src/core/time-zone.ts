@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /*
  * IANA time-zone names: validation and canonical spelling (ADR 006).
@@ -59,11 +59,10 @@ export function assertTimeZone(timeZone: string): void {
 
 /**
  * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
- * header): a string accepted by {@link canonicalTimeZone}, output in its canonical spelling ('europe/paris' →
+ * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical spelling ('europe/paris' →
  * 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type: string, maxLength: 64`.
  */
-export const timeZoneName = z
-  .string()
+export const timeZoneName = safeText('line')
   .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
   .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
   .overwrite((value) => canonicalTimeZone(value) ?? value);

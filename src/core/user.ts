@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 import { timeZoneName } from './time-zone.ts';
 
 /*
@@ -43,3 +44,78 @@ export type SignInProvider = z.infer<typeof signInProvider>;
 /** Response of GET /api/auth/providers: `{ providers }`, in the order the sign-in page lists them (none by default). */
 export const signInProviderList = z.object({ providers: z.array(signInProvider) });
 export type SignInProviderList = z.infer<typeof signInProviderList>;
+
+/** Longest user name accepted by better-auth's endpoints, in characters (server protection, ADR 011). */
+export const MAX_NAME_LENGTH = 200;
+/** Longest email address accepted, in characters (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+const userName = safeText('line').max(MAX_NAME_LENGTH);
+const email = safeText('line').max(MAX_EMAIL_LENGTH);
+/** A password is the user's own: only NUL and unpaired surrogates are refused here (text rule 'any'). */
+const password = safeText('any');
+const callbackURL = safeText('line').optional();
+
+/*
+ * Bodies of better-auth's endpoints as Steward checks them before better-auth sees them (ADR 011): types and
+ * the text rule only, so a wrong type is a 400 naming the field instead of better-auth's 500. better-auth
+ * still applies its own rules (email format, password length and strength, unknown keys), with its own errors.
+ */
+
+/**
+ * Body of POST /api/auth/sign-up/email: `{ name, email, password, image?, callbackURL?, rememberMe? }`; name
+ * and email single-line, ≤ {@link MAX_NAME_LENGTH} / {@link MAX_EMAIL_LENGTH} characters. Other keys pass.
+ */
+export const signUpInput = z.looseObject({
+  name: userName,
+  email,
+  password,
+  image: safeText('line').optional(),
+  callbackURL,
+  rememberMe: z.boolean().optional(),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** Body of POST /api/auth/sign-in/email: `{ email, password, callbackURL?, rememberMe? }`. Other keys pass. */
+export const signInInput = z.looseObject({
+  email,
+  password,
+  callbackURL,
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+/**
+ * Body of POST /api/auth/update-user: `{ name?, image? }`, name single-line ≤ {@link MAX_NAME_LENGTH}, image a
+ * single-line URL or null (removes it). `{"name": null}` fails on `name`. Other keys pass (better-auth refuses
+ * the fields users may not set).
+ */
+export const updateUserInput = z.looseObject({
+  name: userName.optional(),
+  image: safeText('line').nullable().optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/** Body of POST /api/auth/change-password: `{ currentPassword, newPassword, revokeOtherSessions? }`. */
+export const changePasswordInput = z.looseObject({
+  currentPassword: password,
+  newPassword: password,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** Body of POST /api/auth/change-email: `{ newEmail, callbackURL? }`. */
+export const changeEmailInput = z.looseObject({ newEmail: email, callbackURL });
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+
+/**
+ * The schema of each better-auth endpoint whose body Steward checks, by path under /api/auth. Other POST
+ * endpoints get the text rule on every string only.
+ */
+export const authBodySchemas: Readonly<Record<string, z.ZodType>> = {
+  '/sign-up/email': signUpInput,
+  '/sign-in/email': signInInput,
+  '/update-user': updateUserInput,
+  '/change-password': changePasswordInput,
+  '/change-email': changeEmailInput,
+};

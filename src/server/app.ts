@@ -2,10 +2,17 @@
  * Builds the Hono app from its modules. Tests call `app.request()` on it without opening a port; main.ts serves it.
  * Order: security headers → /api guards (no-store, body size, Origin + JSON, whole body read within a deadline,
  * in-flight bound) → public routes →
- * better-auth → requireUser → feature modules → /api 404 → the built SPA with history fallback.
+ * better-auth (its POST bodies checked first: JSON, text rule, core schemas; ADR 011) → requireUser → feature modules → /api 404 → the built SPA with history fallback.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { allowedOrigins, baseUrl, createAuth, requireUser, signInProviders } from './auth.ts';
+import {
+  allowedOrigins,
+  baseUrl,
+  createAuth,
+  requireUser,
+  signInProviders,
+  validateAuthBody,
+} from './auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type AppEnv, errorHandler } from './http.ts';
@@ -70,6 +77,7 @@ export function createApp({
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'Steward API', version: '1' } });
 
   app.route('/api', authRoutes(auth, database.db, signInProviders(env), env.TRUST_PROXY));
+  app.use('/api/auth/*', validateAuthBody);
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const ip = clientIp(
       c.env?.incoming?.socket.remoteAddress,

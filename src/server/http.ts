@@ -8,6 +8,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { safeText } from '../core/text.ts';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -115,18 +116,24 @@ export function named<T extends z.ZodType>(schema: T, refId: string): T {
   return z.ZodType.prototype.openapi.call(schema, refId) as T;
 }
 
+/**
+ * `schema` declared as path parameter `name` in the OpenAPI document, as `schema.openapi({ param })` would, also
+ * for a core schema built before @hono/zod-openapi extended zod (see {@link named}). Returns a new schema.
+ */
+export function pathParam<T extends z.ZodType>(schema: T, name: string): T {
+  return z.ZodType.prototype.openapi.call(schema, { param: { name, in: 'path' } }) as T;
+}
+
 /** OpenAPI response/body entry for a JSON schema. */
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
 
-/** An id path parameter. Any string is accepted: an id that is malformed or not the user's answers 404. */
-export const idParam = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+/**
+ * An id path parameter: a single-line text (ADR 011) of at most 100 characters, else 400 naming `id`. Any such
+ * string is accepted: an id that is malformed or not the user's answers 404.
+ */
+export const idParam = z.object({ id: pathParam(safeText('line').max(100), 'id') });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

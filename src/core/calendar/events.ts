@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoInstant } from '../dates.ts';
+import { safeText } from '../text.ts';
 
 /*
  * Calendar wire shapes (spec §3 Calendar event and Suggested slot, §7 calendar calls), shared by the server's
@@ -17,11 +19,8 @@ export const TIME_TAKEN_MESSAGE = 'That time is already taken by another schedul
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** An ISO 8601 timestamp with 'Z' or an offset ('2025-03-13T13:00:00Z', '2025-03-13T09:00:00-04:00'). */
-export const isoInstant = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 timestamp' });
-
 /**
- * Query of GET /api/calendar/events: `{ startDate, endDate }`, ISO instants, endDate after startDate and at most
+ * Query of GET /api/calendar/events: `{ startDate, endDate }`, instants ({@link isoInstant}, ADR 011), endDate after startDate and at most
  * {@link MAX_EVENT_RANGE_DAYS} days later (failures name `endDate`). Spec §7.
  */
 export const calendarEventsQuery = z
@@ -67,13 +66,13 @@ export const suggestedSlot = z.object({
 export type SuggestedSlot = z.infer<typeof suggestedSlot>;
 
 /**
- * Body of POST /api/calendar/time-blocks: `{ title, start, end }`: title trimmed, 1..500 characters; start and
- * end ISO instants, end after start ({@link END_AFTER_START_MESSAGE} on `end`) and at most
+ * Body of POST /api/calendar/time-blocks: `{ title, start, end }`: title single-line (text rule, ADR 011),
+ * trimmed, 1..500 characters; start and end instants ({@link isoInstant}: output normalised to UTC 'Z'), end after start ({@link END_AFTER_START_MESSAGE} on `end`) and at most
  * {@link MAX_TIME_BLOCK_HOURS} hours later. Overlap with another block is the database's rule (409, ADR 008).
  */
 export const timeBlockInput = z
   .object({
-    title: z.string().trim().min(1, 'Title cannot be empty').max(500),
+    title: safeText('line').trim().min(1, 'Title cannot be empty').max(500),
     start: isoInstant,
     end: isoInstant,
   })

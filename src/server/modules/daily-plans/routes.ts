@@ -12,7 +12,15 @@ import {
 } from '../../../core/daily-plan.ts';
 import { localDate, localDateOf } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, idParam, jsonContent as json, named, notFound } from '../../http.ts';
+import {
+  createRouter,
+  errorBody,
+  idParam,
+  jsonContent as json,
+  named,
+  notFound,
+  pathParam,
+} from '../../http.ts';
 import { samplePlans } from './demo-data.ts';
 import {
   countDailyPlans,
@@ -72,7 +80,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'get',
       path: '/daily-plans/date/{date}',
       summary: 'The plan for a YYYY-MM-DD date',
-      request: { params: z.object({ date: localDate.openapi({ param: { name: 'date', in: 'path' } }) }) },
+      request: { params: z.object({ date: pathParam(localDate, 'date') }) },
       responses: { 200: json(plan, 'Plan'), 400: invalid, 404: missing },
     }),
     async (c) => {
