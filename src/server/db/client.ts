@@ -31,7 +31,8 @@ export interface Database {
  * Opens PostgreSQL at `url` with a pool of `poolMax` connections (postgres.js prepares statements).
  */
 export function openPostgres(url: string, poolMax = 10): Database {
-  const client = postgres(url, { max: poolMax, onnotice: () => {} });
+  // UTC sessions: timestamps of any year read back as ISO instants (PostgreSQL prints pre-1900 local offsets otherwise).
+  const client = postgres(url, { max: poolMax, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     db,
