@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInProviderList, TIME_ZONE_HEADER, user, userTimeZoneInput } from './user.ts';
+import { TIME_ZONE_HEADER } from './time-zone-header.ts';
+import { signInProviderList, user, userTimeZoneInput } from './user.ts';
 
 describe('user wire shapes', () => {
   it('names the time-zone header X-Time-Zone (ADR 006)', () => {

@@ -6,13 +6,6 @@ import { timeZoneName } from './time-zone.ts';
  * The signed-in user on the wire (spec §3 User) and the request's time zone (ADR 006).
  */
 
-/**
- * Header every API request from the web carries: the browser's IANA time zone (`X-Time-Zone: Europe/Paris`).
- * When present it is the zone of that request's date and slot rules; an invalid value answers 400 naming it.
- * Without it the zone stored on the user applies (scripted clients). ADR 006.
- */
-export const TIME_ZONE_HEADER = 'X-Time-Zone';
-
 /** Shortest password accepted at sign-up, in characters (README "Scripted clients"; better-auth enforces it). */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longest password accepted at sign-up, in characters. */

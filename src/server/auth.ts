@@ -15,12 +15,12 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MiddlewareHandler } from 'hono';
 import { textRuleIssue } from '../core/text.ts';
 import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
+import { TIME_ZONE_HEADER } from '../core/time-zone-header.ts';
 import {
   authBodySchemas,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type SignInProvider,
-  TIME_ZONE_HEADER,
 } from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';

@@ -28,7 +28,7 @@ import {
   signInWithEmail,
   signUpSchema,
   signUpWithEmail,
-} from './api.ts';
+} from './sign-in-form.ts';
 
 type Mode = 'sign-in' | 'sign-up';
 

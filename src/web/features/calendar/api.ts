@@ -10,7 +10,7 @@ import {
   type SuggestedSlot,
   suggestedSlot,
 } from '../../../core/calendar/events.ts';
-import { TIME_ZONE_HEADER } from '../../../core/user.ts';
+import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
 import { apiRequest, browserTimeZone, parseApiError } from '../../lib/api.ts';
 
 export type { CalendarEvent, SuggestedSlot };

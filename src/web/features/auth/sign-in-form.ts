@@ -1,0 +1,66 @@
+/**
+ * Steward's own sign-in page: its form schemas (built on core's account rules, so the form refuses what the
+ * server refuses: lengths, the text rule of ADR 011) and its calls (better-auth's email/password endpoints and
+ * the provider list).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { safeText } from '../../../core/text.ts';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  signInProviderList,
+} from '../../../core/user.ts';
+import { apiRequest, getJson } from '../../lib/api.ts';
+
+/** Query options of GET /api/auth/providers. */
+export const providersQueryOptions = queryOptions({
+  queryKey: ['/api/auth/providers'],
+  queryFn: async ({ signal }) =>
+    signInProviderList.parse(await getJson('/api/auth/providers', { on401: 'throw', signal })),
+  select: (data) => data.providers,
+});
+
+/** The password rule of new accounts (core's limits). */
+export const passwordRule = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;
+
+const formEmail = safeText('line')
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(MAX_EMAIL_LENGTH, 'Enter a valid email address.')
+  .pipe(z.email('Enter a valid email address.'));
+
+/** Sign-in form values. */
+export const signInSchema = z.object({
+  email: formEmail,
+  password: z.string().min(1, 'Enter your password.'),
+});
+/** Sign-in form values. */
+export type SignInValues = z.infer<typeof signInSchema>;
+
+/** Create-account form values. */
+export const signUpSchema = z.object({
+  name: safeText('line')
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`),
+  email: formEmail,
+  password: z
+    .string()
+    .min(passwordRule.min, `Use at least ${passwordRule.min} characters.`)
+    .max(passwordRule.max, `Use at most ${passwordRule.max} characters.`),
+});
+/** Create-account form values. */
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** POST /api/auth/sign-in/email; throws the 'status: body' error on failure. */
+export async function signInWithEmail(values: SignInValues): Promise<void> {
+  await apiRequest('POST', '/api/auth/sign-in/email', values);
+}
+
+/** POST /api/auth/sign-up/email; throws the 'status: body' error on failure. */
+export async function signUpWithEmail(values: SignUpValues): Promise<void> {
+  await apiRequest('POST', '/api/auth/sign-up/email', values);
+}
