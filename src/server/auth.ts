@@ -7,7 +7,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -40,11 +39,17 @@ export const GOOGLE_SCOPES = [
 /** A provider offered for sign-in (the wire shape lives in core/user.ts). */
 export type { SignInProvider };
 
-const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+let commonPasswords: Promise<Set<string>> | undefined;
 
-/** True when `password` (case-insensitive) is in zxcvbn-ts's list of ~49,000 common passwords. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+/**
+ * True when `password` (case-insensitive) is in zxcvbn-ts's list of ~49,000 common passwords. The list is loaded
+ * on first use (sign-up, password change), so an idle server does not hold it (ADR 013).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
 }
 
 /** The configured external identity providers (none when only email + password is enabled). */
@@ -229,7 +234,7 @@ export function createAuth(db: Db, env: Env) {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
-        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+        if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: 'This password is too common. Choose one that is harder to guess.',
