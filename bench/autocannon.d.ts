@@ -1,6 +1,20 @@
 /** The part of autocannon 9's programmatic API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
+    /** Per-connection state shared by the requests of a sequence. */
+    type Context = Record<string, string>;
+
+    /** One request of the sequence each connection repeats. */
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Returns the request to send (may change `path` and `body`); runs before each send. */
+      setupRequest?: (request: Request, context: Context) => Request;
+      onResponse?: (status: number, body: string, context: Context) => void;
+    }
+
     interface Options {
       url: string;
       connections?: number;
@@ -8,6 +22,8 @@ declare module 'autocannon' {
       duration?: number;
       headers?: Record<string, string>;
       method?: string;
+      /** The sequence each connection repeats (instead of one request to `url`). */
+      requests?: Request[];
       /** Seconds before a request counts as a timeout (and an error). */
       timeout?: number;
     }

@@ -1,19 +1,20 @@
 /**
- * Steward benchmark (`npm run bench`; see bench/README.md). In one run it measures authenticated member GETs on
+ * Steward benchmark (`npm run bench`; see bench/README.md). In one run it measures every member route
+ * (bench/endpoints.ts) and the idle memory of
  *   steward-postgres  the real app on a fresh PostgreSQL database (BENCH_DATABASE_URL's server, dropped at the end),
  *   baseline          node:http + postgres.js doing session lookup + one indexed select by hand, same database,
  *                     same session cookie (signed up on steward-postgres),
  *   steward-pglite    the real app on PGlite in a fresh temp folder (removed at the end),
- * each in its own child process (bench/target.ts), loaded by autocannon from this process: warm-up, then the
+ * each in its own child process (bench/target.ts, with npm start's Node flags), loaded by autocannon from this process: warm-up, then the
  * measured run. Prints a table with ratios to the baseline. Exits 1 when any response was non-2xx (503 from the
  * in-flight limiter excepted: that is deliberate load shedding, reported in its own column) or a request failed.
- * Settings: BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 3), BENCH_DATABASE_URL; Steward
- * settings such as DATABASE_POOL_MAX, MAX_IN_FLIGHT, MAX_QUEUED pass through to the targets.
+ * Settings: BENCH_DURATION (s, 4), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 1), BENCH_SETTLE (s before the idle
+ * memory reading, 5), BENCH_DATABASE_URL; Steward settings such as DATABASE_POOL_MAX, MAX_IN_FLIGHT, MAX_QUEUED pass through to the targets.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,31 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { parseEnv } from '../src/server/env.ts';
-import { planBody } from '../tests/api/fixtures.ts';
-
-/** A signed-in request to the target under test, for endpoint setup. */
-type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
-
-/** One measured endpoint: an authenticated GET that answers 2xx for the bench user. */
-interface Endpoint {
-  name: string;
-  path: string;
-  /** Creates what the endpoint reads; runs once per Steward target after sign-up, before the warm-up. */
-  setup?: (request: MemberRequest) => Promise<void>;
-}
-
-/** The endpoints measured on every Steward target. Add member routes here as feature modules land. */
-const ENDPOINTS: Endpoint[] = [
-  { name: 'GET /api/auth/user', path: '/api/auth/user' },
-  {
-    name: 'GET /api/daily-plans/date/{date}',
-    path: '/api/daily-plans/date/2025-03-10',
-    setup: async (request) => {
-      const res = await request('POST', '/api/daily-plans', planBody('2025-03-10'));
-      if (!res.ok) throw new Error(`daily plan setup: ${res.status} ${await res.text()}`);
-    },
-  },
-];
+import { ENDPOINTS, type MemberRequest } from './endpoints.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -56,11 +33,13 @@ const positiveInt = (name: string, fallback: number): number => {
   return value;
 };
 
-const DURATION = positiveInt('BENCH_DURATION', 10);
+const DURATION = positiveInt('BENCH_DURATION', 4);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
-const WARMUP = positiveInt('BENCH_WARMUP', 3);
+const WARMUP = positiveInt('BENCH_WARMUP', 1);
+const SETTLE = positiveInt('BENCH_SETTLE', 5);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_SCRIPT = fileURLToPath(new URL('./target.ts', import.meta.url));
+const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 const PASSWORD = 'correct horse battery staple';
 
 type TargetName = 'steward-postgres' | 'baseline' | 'steward-pglite';
@@ -75,6 +54,7 @@ interface Row {
 
 interface Target {
   origin: string;
+  pid: number;
   /** Resolves when the target has finished the requests autocannon abandoned at the end of a run. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -83,12 +63,16 @@ interface Target {
 const children = new Set<ChildProcess>();
 
 /** Starts `node bench/target.ts <mode>` with `env` and waits for its `{"port","origin"}` line. */
-async function startTarget(mode: 'steward' | 'baseline', env: Record<string, string>): Promise<Target> {
+async function startTarget(
+  mode: 'steward' | 'baseline',
+  env: Record<string, string>,
+  nodeFlags: string[],
+): Promise<Target> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   Object.assign(childEnv, env);
-  const child = spawn(process.execPath, [TARGET_SCRIPT, mode], {
+  const child = spawn(process.execPath, [...nodeFlags, TARGET_SCRIPT, mode], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -104,6 +88,7 @@ async function startTarget(mode: 'steward' | 'baseline', env: Record<string, str
     throw new Error(`bench target ${mode} exited (${first}) before listening`);
   return {
     origin: first.origin,
+    pid: child.pid ?? 0,
     drain: async () => {
       const drained = once(child, 'message');
       child.send('drain');
@@ -164,23 +149,54 @@ const okRate = (r: autocannon.Result) => {
   return r.requests.total > 0 ? (r.requests.average * ok) / r.requests.total : 0;
 };
 
-/** One request to check the endpoint answers 2xx, then the warm-up, then the measured run. */
-async function measure(name: TargetName, endpoint: Endpoint, target: Target, cookie: string): Promise<Row> {
-  const { origin } = target;
-  const url = `${origin}${endpoint.path}`;
-  const probe = await fetch(url, { headers: { Cookie: cookie } });
-  if (!probe.ok)
-    throw new Error(`${name} ${endpoint.name}: ${probe.status} ${await probe.text()} before the load`);
-  await probe.arrayBuffer();
-  process.stderr.write(
-    `${name.padEnd(16)} ${endpoint.name}: warm-up ${WARMUP} s, measuring ${DURATION} s…\n`,
-  );
-  const options = { url, connections: CONNECTIONS, headers: { Cookie: cookie } };
+/** The Node flags of `npm start` (package.json), so the targets run as the real server does. */
+async function startFlags(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { scripts: { start: string } };
+  const flags = /\bnode ((?:--\S+ )*)src\/server\/main\.ts/.exec(scripts.start)?.[1];
+  if (flags === undefined)
+    throw new Error(`npm start does not run node … src/server/main.ts: ${scripts.start}`);
+  return flags.split(' ').filter(Boolean);
+}
+
+/** Resident memory (VmRSS, MB) of `pid` after the settle time: the idle server. */
+async function idleRss(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE * 1000));
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Math.round(kb / 1024);
+}
+
+/** The warm-up, then the measured run, of the sequence `requests` on every connection. */
+async function measure(
+  name: TargetName,
+  endpoint: string,
+  requests: autocannon.Request[],
+  target: Target,
+  cookie: string,
+): Promise<Row> {
+  process.stderr.write(`${name.padEnd(16)} ${endpoint}: warm-up ${WARMUP} s, measuring ${DURATION} s…\n`);
+  const headers = { Cookie: cookie, Origin: target.origin };
+  const options = { url: target.origin, connections: CONNECTIONS, headers, requests };
   const warm = await autocannon({ ...options, duration: WARMUP });
   await target.drain();
   const result = await autocannon({ ...options, duration: DURATION });
   await target.drain();
-  return { target: name, endpoint: endpoint.name, result, warmupFailures: failures(warm) };
+  return { target: name, endpoint, result, warmupFailures: failures(warm) };
+}
+
+/** Signs up on `target`, then measures every endpoint in ENDPOINTS. */
+async function measureSteward(
+  name: TargetName,
+  target: Target,
+): Promise<{ rows: Row[]; cookie: string; userId: string }> {
+  const { cookie, userId } = await signUp(target.origin);
+  const rows: Row[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const requests = await endpoint.prepare(memberRequest(target.origin, cookie));
+    rows.push(await measure(name, endpoint.name, requests, target, cookie));
+  }
+  return { rows, cookie, userId };
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits).replace(/\.0+$/, '') : '–');
@@ -263,6 +279,8 @@ async function main(): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'steward-bench-'));
   const secret = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('base64');
   const rows: Row[] = [];
+  const memory: { target: TargetName; when: string; mb: number }[] = [];
+  const flags = await startFlags();
   let baseline: Row | undefined;
   let target: Target | undefined;
   let cleaning: Promise<void> | undefined;
@@ -282,32 +300,44 @@ async function main(): Promise<number> {
   try {
     await admin.unsafe(`create database ${dbName}`);
 
-    target = await startTarget('steward', { DATABASE_URL: dbUrl.toString(), BETTER_AUTH_SECRET: secret });
-    const { cookie, userId } = await signUp(target.origin);
-    for (const endpoint of ENDPOINTS) {
-      await endpoint.setup?.(memberRequest(target.origin, cookie));
-      rows.push(await measure('steward-postgres', endpoint, target, cookie));
-    }
+    const postgresEnv = { DATABASE_URL: dbUrl.toString(), BETTER_AUTH_SECRET: secret };
+    target = await startTarget('steward', postgresEnv, flags);
+    memory.push({ target: 'steward-postgres', when: 'idle after start', mb: await idleRss(target.pid) });
+    const onPostgres = await measureSteward('steward-postgres', target);
+    rows.push(...onPostgres.rows);
     await target.stop();
 
     // Same database, same cookie: the baseline must accept the session Steward created.
-    target = await startTarget('baseline', { DATABASE_URL: dbUrl.toString() });
-    const path = ENDPOINTS[0]?.path ?? '/';
-    const who = (await (await fetch(`${target.origin}${path}`, { headers: { Cookie: cookie } })).json()) as {
-      id?: string;
-    };
-    if (who.id !== userId)
+    target = await startTarget('baseline', { DATABASE_URL: dbUrl.toString() }, flags);
+    const path = '/api/auth/user';
+    const who = (await (
+      await fetch(`${target.origin}${path}`, { headers: { Cookie: onPostgres.cookie } })
+    ).json()) as { id?: string };
+    if (who.id !== onPostgres.userId)
       throw new Error(`baseline did not accept Steward's session cookie: ${JSON.stringify(who)}`);
-    baseline = await measure('baseline', { name: 'session + 1 select', path }, target, cookie);
+    baseline = await measure(
+      'baseline',
+      'session + 1 select',
+      [{ method: 'GET', path }],
+      target,
+      onPostgres.cookie,
+    );
     rows.push(baseline);
     await target.stop();
 
-    target = await startTarget('steward', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret });
-    const pglite = await signUp(target.origin);
-    for (const endpoint of ENDPOINTS) {
-      await endpoint.setup?.(memberRequest(target.origin, pglite.cookie));
-      rows.push(await measure('steward-pglite', endpoint, target, pglite.cookie));
-    }
+    // PGlite: the first start creates the database (initdb); every later start opens the folder, so the idle
+    // figure that counts is the second start's.
+    const pgliteEnv = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret };
+    target = await startTarget('steward', pgliteEnv, flags);
+    memory.push({
+      target: 'steward-pglite',
+      when: 'idle after first start (initdb)',
+      mb: await idleRss(target.pid),
+    });
+    await target.stop();
+    target = await startTarget('steward', pgliteEnv, flags);
+    memory.push({ target: 'steward-pglite', when: 'idle after start', mb: await idleRss(target.pid) });
+    rows.push(...(await measureSteward('steward-pglite', target)).rows);
     await target.stop();
     target = undefined;
   } finally {
@@ -318,6 +348,11 @@ async function main(): Promise<number> {
   rows.sort((a, b) => Number(a.target === 'baseline') - Number(b.target === 'baseline'));
   console.log('');
   printReport(rows, baseline);
+  console.log('');
+  console.log(
+    `Memory (VmRSS, ${SETTLE} s after listening, no request yet; node ${flags.join(' ') || 'without flags'}):`,
+  );
+  for (const { target: name, when, mb } of memory) console.log(`  ${name.padEnd(16)} ${when}: ${mb} MB`);
 
   let exitCode = 0;
   for (const { target: name, endpoint, result: r, warmupFailures } of rows) {

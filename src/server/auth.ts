@@ -4,10 +4,9 @@
  * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up stored in the database and
  * keyed by the client address that clientIp() resolves, passwords 12–128 characters and not a common password.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -42,11 +41,17 @@ export const GOOGLE_SCOPES = [
 /** A provider offered for sign-in (the wire shape lives in core/user.ts). */
 export type { SignInProvider };
 
-const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+let commonPasswords: Promise<Set<string>> | undefined;
 
-/** True when `password` (case-insensitive) is in zxcvbn-ts's list of ~49,000 common passwords. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+/**
+ * True when `password` (case-insensitive) is in zxcvbn-ts's list of ~49,000 common passwords. The list is loaded
+ * on first use (sign-up, password change), so an idle server does not hold it (ADR 013).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
 }
 
 /** The configured external identity providers (none when only email + password is enabled). */
@@ -82,10 +87,77 @@ export function allowedOrigins(env: Env): string[] {
   return [new URL(baseUrl(env)).origin, ...env.TRUSTED_ORIGINS.map((o) => new URL(o).origin)];
 }
 
+/**
+ * How long a verified session may be reused from the in-process cache without asking the database (ADR 013).
+ * This is the bound within which a sign-out or revocation on one server is refused by every other server that
+ * shares the database; on the server that handled it the cache is cleared at once.
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** At most this many sessions are cached per server (oldest dropped first): about 3 MB at the limit. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/** The part of a verified session that requireUser needs, as cached. */
+interface CachedSession {
+  userId: string;
+  name: string;
+  email: string;
+  /** The stored zone in its canonical spelling. */
+  storedTimeZone: string;
+  /** Date.now() after which the entry must be verified again: min(cached + TTL, session expiry). */
+  validUntil: number;
+}
+
+/**
+ * Sessions verified by better-auth (signature, row, expiry), keyed by a SHA-256 of the signed cookie value so
+ * the cache holds no usable token. `generation` changes on every invalidation: a lookup that started before an
+ * invalidation does not store its (possibly stale) result.
+ */
+class SessionCache {
+  /** Finds the session cookie's value in a Cookie header (set on first use: the name comes from better-auth). */
+  cookie: RegExp | undefined;
+  readonly #entries = new Map<string, CachedSession>();
+  #generation = 0;
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string, now: number): CachedSession | undefined {
+    const entry = this.#entries.get(key);
+    if (entry && entry.validUntil <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedSession, generation: number): void {
+    if (generation !== this.#generation) return;
+    if (this.#entries.size >= SESSION_CACHE_MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, entry);
+  }
+
+  /** Forgets every cached session of `userId`. */
+  invalidateUser(userId: string): void {
+    this.#generation++;
+    for (const [key, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(key);
+  }
+}
+
+/** The session cache of each better-auth instance (one per app, so two apps in one process do not share it). */
+const sessionCaches = new WeakMap<object, SessionCache>();
+
 /** Builds the better-auth instance for one database and configuration. */
 export function createAuth(db: Db, env: Env) {
   const rule = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
-  return betterAuth({
+  const cache = new SessionCache();
+  const forget = async (row: { userId: string } | { id: string }) => {
+    cache.invalidateUser('userId' in row ? row.userId : row.id);
+  };
+  const auth = betterAuth({
     appName: 'Steward',
     baseURL: baseUrl(env),
     basePath: '/api/auth',
@@ -154,11 +226,17 @@ export function createAuth(db: Db, env: Env) {
       customRules: { '/sign-in/email': rule, '/sign-up/email': rule },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // Sign-out, revocation, password change (other sessions), user update and deletion reach the database
+    // through these hooks; each drops the user's cached sessions on this server (ADR 013).
+    databaseHooks: {
+      session: { delete: { after: forget } },
+      user: { update: { after: forget }, delete: { after: forget } },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
-        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+        if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: 'This password is too common. Choose one that is harder to guess.',
@@ -167,24 +245,60 @@ export function createAuth(db: Db, env: Env) {
       }),
     },
   });
+  sessionCaches.set(auth, cache);
+  return auth;
 }
 
 /** The better-auth instance type. */
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Matches one cookie's value in a Cookie header, for a cookie `name`. */
+const cookiePattern = (name: string) =>
+  new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
+
 /**
- * Middleware for member routes: loads the session from the cookie (one indexed lookup) and sets `user`;
- * answers 401 `{ error: 'Unauthorized' }` without a valid session. The user's `timeZone` is the request's zone
+ * The signed-in user of a request: from the session cache when the same signed cookie was verified less than
+ * SESSION_CACHE_TTL_MS ago on this server, else from better-auth's getSession (signature, session row, expiry,
+ * refresh), which then fills the cache. Null when signed out.
+ */
+async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession | null> {
+  const cache = sessionCaches.get(auth);
+  if (!cache) throw new Error('requireUser: this better-auth instance was not built by createAuth');
+  cache.cookie ??= cookiePattern((await auth.$context).authCookies.sessionToken.name);
+  const value = cache.cookie.exec(headers.get('cookie') ?? '')?.[1];
+  const key = value ? createHash('sha256').update(value).digest('base64') : undefined;
+  const cached = key === undefined ? undefined : cache.get(key, Date.now());
+  if (cached) return cached;
+
+  const generation = cache.generation;
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { userId, expiresAt } = session.session;
+  const { name, email, timeZone } = session.user;
+  const entry: CachedSession = {
+    userId,
+    name,
+    email,
+    storedTimeZone: canonicalTimeZone(timeZone) ?? 'UTC',
+    validUntil: Math.min(Date.now() + SESSION_CACHE_TTL_MS, new Date(expiresAt).getTime()),
+  };
+  if (key !== undefined) cache.set(key, entry, generation);
+  return entry;
+}
+
+/**
+ * Middleware for member routes: loads the session from the cookie (sessionUser: the in-process cache, else
+ * better-auth) and sets `user`; answers 401 `{ error: 'Unauthorized' }` without a valid session. A write to the
+ * user's own record under /api/auth/ (PATCH /api/auth/user) drops the user's cached sessions afterwards. The user's `timeZone` is the request's zone
  * (ADR 006): the `X-Time-Zone` header in its canonical spelling when present, else the zone stored on the user
  * (`storedTimeZone`). An `X-Time-Zone` that is not an IANA name answers 400 `{ error, message, field:
  * 'X-Time-Zone' }` (after the session check, so a signed-out request is always 401).
  */
 export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await sessionUser(auth, c.req.raw.headers);
     if (!session) return c.json({ error: 'Unauthorized', message: 'Unauthorized' }, 401);
-    const { id, name, email, timeZone } = session.user;
-    const storedTimeZone = canonicalTimeZone(timeZone) ?? 'UTC';
+    const { userId: id, name, email, storedTimeZone } = session;
     const header = c.req.header(TIME_ZONE_HEADER);
     const requestTimeZone = header === undefined ? storedTimeZone : canonicalTimeZone(header);
     if (requestTimeZone === null) {
@@ -198,7 +312,10 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
       );
     }
     c.set('user', { id, name, email, timeZone: requestTimeZone, storedTimeZone });
-    return next();
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.path.startsWith('/api/auth/')) {
+      sessionCaches.get(auth)?.invalidateUser(id);
+    }
   };
 }
 

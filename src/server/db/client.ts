@@ -60,8 +60,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     const client = await PGlite.create({
       dataDir: dir ? join(dir, 'pg') : undefined,
-      // Small footprint for a one-process embedded server.
-      postgresqlconf: ['shared_buffers=16MB'],
+      // Small footprint for a one-process embedded server with one backend (ADR 013): 16 MB of shared buffers,
+      // shared memory sized for 4 connections instead of 100, small WAL/temp buffers, and 8 MB for the
+      // migrations' index builds. Steward's queries are indexed single-row or per-user reads, so 2 MB work_mem.
+      postgresqlconf: [
+        'shared_buffers=16MB',
+        'max_connections=4',
+        'wal_buffers=256kB',
+        'temp_buffers=1MB',
+        'work_mem=2MB',
+        'maintenance_work_mem=8MB',
+      ],
       // btree_gist backs the time_blocks exclusion constraint (ADR 008); PostgreSQL has it in contrib.
       extensions: { btree_gist },
     });

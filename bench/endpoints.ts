@@ -1,0 +1,131 @@
+/**
+ * The member routes `npm run bench` measures on every Steward target (bench/run.ts). Each endpoint prepares the
+ * data it needs through the real API once per target, then gives the request sequence every autocannon
+ * connection repeats. Add a route here when a feature module lands; every request must answer 2xx.
+ */
+import type autocannon from 'autocannon';
+import { planBody } from '../tests/api/fixtures.ts';
+
+/** A signed-in request to the target under test, for endpoint setup. */
+export type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+/** One measured endpoint. */
+export interface Endpoint {
+  name: string;
+  /** Creates what the requests read or change; returns the requests one connection repeats. */
+  prepare(request: MemberRequest): Promise<autocannon.Request[]>;
+}
+
+const DATE = '2025-03-10';
+
+/** A JSON request of the sequence (the Origin and Cookie headers are added by run.ts). */
+const send = (method: string, path: string, body?: unknown): autocannon.Request => ({
+  method,
+  path,
+  ...(body === undefined
+    ? {}
+    : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+});
+
+/** Calls the API in setup and returns the JSON answer; throws unless it answered 2xx. */
+async function setupJson<T>(
+  request: MemberRequest,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await request(method, path, body);
+  if (!res.ok) throw new Error(`bench setup ${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Saves the bench user's plan for DATE and returns its id. */
+const savePlan = async (request: MemberRequest) =>
+  (await setupJson<{ id: string }>(request, 'POST', '/api/daily-plans', planBody(DATE))).id;
+
+/** Time blocks booked by the bench take successive 15-minute slots from here, so no two ever overlap. */
+const FIRST_SLOT = Date.parse('2030-01-01T00:00:00Z');
+let slot = 0;
+
+/** The endpoints measured on every Steward target, in report order. */
+export const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /api/auth/user', prepare: async () => [send('GET', '/api/auth/user')] },
+  {
+    name: 'GET /api/daily-plans',
+    prepare: async (request) => {
+      await savePlan(request);
+      return [send('GET', '/api/daily-plans')];
+    },
+  },
+  {
+    name: 'GET /api/daily-plans/date/{date}',
+    prepare: async (request) => {
+      await savePlan(request);
+      return [send('GET', `/api/daily-plans/date/${DATE}`)];
+    },
+  },
+  {
+    name: 'PATCH /api/daily-plans/{id}/completion',
+    prepare: async (request) => [
+      send('PATCH', `/api/daily-plans/${await savePlan(request)}/completion`, {
+        bigThreeCompleted: [true, false, true],
+      }),
+    ],
+  },
+  {
+    name: 'PATCH /api/daily-plans/{id}/finish',
+    prepare: async (request) => [
+      send('PATCH', `/api/daily-plans/${await savePlan(request)}/finish`, {
+        productivityRating: '8',
+        incompleteTasks: [],
+      }),
+    ],
+  },
+  {
+    name: 'POST /api/calendar/suggest-slots',
+    prepare: async () => [
+      send('POST', '/api/calendar/suggest-slots', { date: '2025-03-13', duration: '60' }),
+    ],
+  },
+  {
+    name: 'GET /api/calendar/events',
+    prepare: async (request) => {
+      const block = { title: 'Deep work', start: '2025-03-13T13:00:00Z', end: '2025-03-13T14:00:00Z' };
+      await setupJson(request, 'POST', '/api/calendar/time-blocks', block);
+      return [
+        send('GET', '/api/calendar/events?startDate=2025-03-13T00:00:00Z&endDate=2025-03-14T00:00:00Z'),
+      ];
+    },
+  },
+  {
+    name: 'POST + DELETE /api/calendar/time-blocks',
+    prepare: async () => [
+      {
+        ...send('POST', '/api/calendar/time-blocks', {}),
+        setupRequest: (req) => {
+          const start = FIRST_SLOT + slot++ * 15 * 60_000;
+          const body = { title: 'Bench', start: new Date(start), end: new Date(start + 15 * 60_000) };
+          return { ...req, body: JSON.stringify(body) };
+        },
+        onResponse: (_status, body, context) => {
+          context.block = (JSON.parse(body) as { id?: string }).id ?? 'missing';
+        },
+      },
+      {
+        method: 'DELETE',
+        setupRequest: (req, context) => ({ ...req, path: `/api/calendar/time-blocks/${context.block}` }),
+      },
+    ],
+  },
+  {
+    name: 'GET /api/rituals',
+    prepare: async (request) => {
+      await setupJson(request, 'POST', '/api/rituals', { type: 'morning', elements: ['Pray', 'Walk'] });
+      return [send('GET', '/api/rituals')];
+    },
+  },
+  {
+    name: 'POST /api/rituals',
+    prepare: async () => [send('POST', '/api/rituals', { type: 'morning', elements: ['Read', 'Plan'] })],
+  },
+];
