@@ -15,8 +15,8 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import { addDays } from '../../src/core/dates.ts';
+import { ensureWebBuild, type ServerChild, startServerChild } from '../server-child.ts';
 import { planBody } from './fixtures.ts';
-import { ensureWebBuild, type ServerChild, startServerChild } from './server-child.ts';
 
 const ROUNDS = 5;
 const LOOPS = 4;

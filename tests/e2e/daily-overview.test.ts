@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DailyPlan, DailyPlanInput } from '../../src/core/daily-plan.ts';
-import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, newContext, type RunningServer, startServer, toastWith } from './harness.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
 const TODAY = '2026-03-10';
@@ -92,19 +92,6 @@ describe('daily overview', () => {
 
   async function progressOf(page: Page, name: string): Promise<string | null> {
     return page.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
-  }
-
-  /**
-   * Waits for the toast with this title (and description) in the toast viewport. While a modal dialog is open
-   * the viewport is aria-hidden (screen readers get the toast from Radix's live announcement), hence includeHidden.
-   */
-  async function toastWith(page: Page, title: string, description?: string): Promise<void> {
-    const toast = page
-      .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
-      .getByRole('listitem', { includeHidden: true })
-      .filter({ has: page.getByText(title, { exact: true }) });
-    await toast.waitFor();
-    if (description) await toast.getByText(description, { exact: true }).waitFor();
   }
 
   test('ticks tasks and the morning ritual, shows progress and keeps it after a reload', async () => {

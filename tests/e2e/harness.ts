@@ -1,15 +1,14 @@
 /**
  * E2E harness: runs the real server (`node src/server/main.ts`, the built SPA in dist/web) as a child process on a
- * free port with a fresh PGlite folder (or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and drives
+ * free port (tests/server-child.ts) with a fresh PGlite folder (or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and drives
  * Debian's Chromium through playwright-core. Run `npm run build` first (npm test and npm run test:e2e do).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { freePort, startServerChild } from '../server-child.ts';
 
 /** Chromium flags for this machine: headless, no sandbox as root, no background traffic to closed networks. */
 export const CHROMIUM_ARGS = [
@@ -32,71 +31,37 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
- * Starts the server with `env` on top of a test configuration and waits until /api/ready answers 200.
- * `env.PORT` / `env.BASE_URL` may be given when a peer (an OIDC provider) must know the address first.
+ * Starts the server (tests/server-child.ts) with `env` on top of a test configuration, in a fresh PGlite folder
+ * (or on PostgreSQL when `env.DATABASE_URL` is given), on `http://localhost:<free port>` unless `env.PORT` /
+ * `env.BASE_URL` are given (a peer such as an OIDC provider must know the address first). `stop()` ends the
+ * process and deletes the folder.
  * @throws Error with the server's output when it exits or is not ready within 60 s.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const port = env.PORT ?? String(await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-e2e-'));
-  const url = env.BASE_URL ?? `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: url,
+  try {
+    const server = await startServerChild({
+      PORT: port,
+      BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
-      AUTH_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'info',
       ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    });
+    return {
+      url: server.url,
+      dataDir,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${url}/api/ready`);
-      if (res.ok) return { url, dataDir, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    throw error;
   }
-  await stop();
-  throw new Error(`Steward did not become ready:\n${output}`);
 }
 
 /** Launches headless Chromium with the machine's flags. */
@@ -174,4 +139,40 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Waits for the toast with this title (and description) in the toast viewport. While a modal dialog is open the
+ * viewport is aria-hidden (screen readers get the toast from Radix's live announcement), hence includeHidden.
+ */
+export async function toastWith(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await toast.waitFor();
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+}
+
+/**
+ * Presses Download PDF and returns the printable page it opens, kept open for inspection: the popup's print()
+ * and close() do nothing (spec §2 'Daily plan export' would print and close it).
+ */
+export async function openPrintPopup(context: BrowserContext, page: Page): Promise<Page> {
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = open(...args);
+      if (popup) {
+        popup.print = () => undefined;
+        popup.close = () => undefined;
+      }
+      return popup;
+    };
+  });
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  return popup;
 }

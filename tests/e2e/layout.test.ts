@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DailyPlanInput, DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
-import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, newContext, openPrintPopup, type RunningServer, startServer } from './harness.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
 const TODAY = '2026-03-10';
@@ -360,22 +360,8 @@ describe('layout with long, mixed-script text', () => {
       await finishDialog.getByRole('button', { name: 'Cancel' }).click();
       await finishDialog.waitFor({ state: 'detached' });
 
-      // The printable export, kept open: print() and close() only count their calls.
-      await page.evaluate(() => {
-        const open = window.open.bind(window);
-        window.open = (...args: Parameters<typeof window.open>) => {
-          const popup = open(...args);
-          if (popup) {
-            popup.print = () => undefined;
-            popup.close = () => undefined;
-          }
-          return popup;
-        };
-      });
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        page.getByRole('button', { name: 'Download PDF' }).click(),
-      ]);
+      // The printable export, kept open.
+      const popup = await openPrintPopup(context, page);
       await popup.setViewportSize(viewport);
       await popup.getByRole('heading', { name: 'Watch Out For' }).waitFor();
       await popup.getByText(ARABIC_UNBROKEN).first().waitFor();

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { suggestSlots, toSuggestedSlot } from '../../src/core/calendar/free-slots.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import { localDateOf, minutesOfDayOf } from '../../src/core/dates.ts';
-import { launchBrowser, newContext, type RunningServer, signUpInBrowser, startServer } from './harness.ts';
+import {
+  launchBrowser,
+  newContext,
+  openPrintPopup,
+  type RunningServer,
+  signUpInBrowser,
+  startServer,
+  toastWith,
+} from './harness.ts';
 
 /** A fixed-offset zone where the local time is about 9 AM now, so today still has free slots. */
 function morningZone(now = new Date()): string {
@@ -50,15 +58,6 @@ describe('a brand-new user plans, works and finishes the first day', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  async function toastWith(page: Page, title: string, description: string): Promise<void> {
-    const toast = page
-      .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
-      .getByRole('listitem', { includeHidden: true })
-      .filter({ has: page.getByText(title, { exact: true }) });
-    await toast.waitFor();
-    await toast.getByText(description, { exact: true }).waitFor();
-  }
 
   async function planOf(page: Page, date: string): Promise<DailyPlan> {
     const response = await page.request.get(`/api/daily-plans/date/${date}`);
@@ -188,22 +187,7 @@ describe('a brand-new user plans, works and finishes the first day', () => {
     expect(finished.dayFinished).toBe(true);
     expect(finished.incompleteTasks).toEqual([BIG_THREE[2]]);
 
-    // Print: keep the popup open (print() and close() only count their calls).
-    await page.evaluate(() => {
-      const open = window.open.bind(window);
-      window.open = (...args: Parameters<typeof window.open>) => {
-        const popup = open(...args);
-        if (popup) {
-          popup.print = () => undefined;
-          popup.close = () => undefined;
-        }
-        return popup;
-      };
-    });
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
-    ]);
+    const popup = await openPrintPopup(context, page);
     await popup.waitForLoadState();
     const text = (await popup.locator('body').textContent()) ?? '';
     for (const part of [...BIG_THREE, OTHER_TASK, 'Morning Ritual: Completed']) expect(text).toContain(part);

@@ -4,7 +4,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort, launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
+import { freePort } from '../server-child.ts';
+import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
 
 describe('OIDC sign-in', () => {

@@ -22,6 +22,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { logoutUrl, navigateTo } from '../../lib/navigation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { localDate, useNow } from '../../lib/use-now.ts';
 import { cn } from '../../lib/utils.ts';
 import { useUser } from '../auth/api.ts';
 import { dailyPlanQuery } from '../daily-plans/api.ts';
@@ -90,16 +91,6 @@ const modules: readonly ModuleCard[] = [
   },
 ];
 
-/** The current time, refreshed every 60 seconds. */
-function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 /** Sends POST /api/daily-plans/seed-mock once when Home loads; failures are ignored (spec §7, §8). */
 function useSeedMockPlans(): void {
   const sent = useRef(false);
@@ -137,7 +128,7 @@ function useDailyPlanningEntry(): {
     event.preventDefault();
     if (checking) return;
     setChecking(true);
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = localDate(new Date());
     resolveDailyPlanningEntry({
       fetchTodayPlan: () => client.fetchQuery(dailyPlanQuery(today)),
       readOnboardingFlag: () => {

@@ -1,15 +1,16 @@
 /**
- * The real server as a child process for API tests that must kill it: `node src/server/main.ts` on 127.0.0.1 and a
- * free port, on PGlite in a given DATA_DIR or on PostgreSQL by DATABASE_URL (the spawn logic of
- * tests/e2e/harness.ts `startServer`, without its folder cleanup, so a restart finds the same data). main.ts serves
- * the web build, so `ensureWebBuild` runs `vite build` once when dist/web is missing (`npm test` builds first).
+ * The real server as a child process, for the e2e suites (tests/e2e/harness.ts) and the API tests that must kill
+ * it: `node src/server/main.ts` on 127.0.0.1 and a free port (or `env.PORT` / `env.BASE_URL` when a peer must
+ * know them first), on PGlite in a given DATA_DIR or on PostgreSQL by DATABASE_URL. It never deletes the data,
+ * so a restart finds it. main.ts serves the web build, so `ensureWebBuild` runs `vite build` once when dist/web
+ * is missing (`npm test` builds first).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A running server process. */
 export interface ServerChild {
@@ -51,11 +52,11 @@ export function ensureWebBuild(): void {
 /**
  * Starts `node src/server/main.ts` with `env` on top of a test configuration and waits until /api/ready
  * answers 200.
- * @throws Error with the server's output when it exits or is not ready within 30 s (the process is killed).
+ * @throws Error with the server's output when it exits or is not ready within 60 s (the process is killed).
  */
 export async function startServerChild(env: Record<string, string>): Promise<ServerChild> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const url = env.BASE_URL ?? `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -86,7 +87,7 @@ export async function startServerChild(env: Record<string, string>): Promise<Ser
     await exited;
   };
   const server: ServerChild = { url, child, exited, output: () => output, stop };
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`${url}/api/ready`);
@@ -94,7 +95,7 @@ export async function startServerChild(env: Record<string, string>): Promise<Ser
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
   }
   await stop('SIGKILL');
   throw new Error(`Steward did not become ready (exit ${child.exitCode}):\n${output}`);
