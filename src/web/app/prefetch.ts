@@ -1,10 +1,14 @@
 /**
  * Loading pages before they are needed (ADR 012), so that moving between lazily loaded pages still feels
- * instant: the page behind a link starts loading when the pointer rests on it or it takes keyboard focus, and a
- * signed-in member's pages load one by one once the browser is idle after the first render.
+ * instant: the page behind a link starts loading when the pointer rests on it or it takes keyboard focus, and once
+ * the browser is idle after the first render a signed-in member's browser downloads the other chunks without
+ * running them (`<link rel="prefetch">`), so the idle time adds no main-thread work.
  */
 import { useEffect } from 'react';
-import { preloadMemberPages, preloadPath } from './routes.tsx';
+import { preloadPath } from './routes.tsx';
+
+/** The `<meta>` that the build writes into index.html with the chunks the entry does not load (vite.config.ts). */
+const prefetchMetaName = 'steward-prefetch';
 
 /** The same-origin path an event's target link leads to, or null. */
 function linkPath(target: EventTarget | null): string | null {
@@ -39,12 +43,25 @@ function whenIdle(run: () => void, timeout: number): () => void {
   return () => clearTimeout(id);
 }
 
-/** Once the page is loaded and the browser idle, preloads the member pages. */
+/** Adds a low-priority, download-only `<link rel="prefetch">` for each chunk the build listed (none in dev). */
+function prefetchLaterChunks(): void {
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${prefetchMetaName}"]`)?.content ?? '';
+  for (const href of list.split(' ').filter(Boolean)) {
+    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = ''; // the credentials mode of a module script's request, so the cached answer is reused
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Once the page is loaded and the browser idle, downloads (without running) the code of the other pages. */
 export function useIdlePreload(): void {
   useEffect(() => {
     let cancel = () => {};
     const start = () => {
-      cancel = whenIdle(() => void preloadMemberPages(), 10_000);
+      cancel = whenIdle(prefetchLaterChunks, 10_000);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

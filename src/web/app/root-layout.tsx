@@ -1,11 +1,12 @@
 /** The auth gate (spec §2): signed out or loading, every path but /sign-in shows the landing page. */
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { safeReturnPath } from '../../core/return-path.ts';
 import { useUser } from '../features/auth/api.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { preloadPath, signInPath } from './routes.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 const MemberFrame = lazy(() => import('./member-frame.tsx').then((m) => ({ default: m.MemberFrame })));
 
@@ -24,6 +25,7 @@ export function RootLayout() {
   const { isAuthenticated } = useUser();
   const { pathname, search } = useLocation();
   const onSignIn = pathname.replace(/\/+$/, '') === signInPath;
+  useScrollRestoration();
 
   useEffect(() => {
     if (isAuthenticated && !onSignIn) void preloadPath(pathname);
@@ -43,7 +45,6 @@ export function RootLayout() {
   return (
     <AppShell>
       <Suspense fallback={<PageLoading />}>{content}</Suspense>
-      <ScrollRestoration />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The route table of spec §2, in one place. Every page is its own chunk (`lazyPage`, ADR 012), loaded when it is
- * first rendered or ahead of time by `preloadPath` (link hover/focus) and `preloadMemberPages` (idle, signed in),
- * so the landing page and sign-in never download member screens. Each member screen still to be built points at
+ * first rendered or ahead of time by `preloadPath` (link hover/focus; prefetch.ts downloads the rest when idle), so
+ * the landing page and sign-in never download member screens. Each member screen still to be built points at
  * PlaceholderPage; the issue that builds it replaces its one line with the feature's page.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -72,19 +72,4 @@ export function preloadPath(pathname: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   const preload = route ? preloadOf.get(route) : undefined;
   return preload ? preload() : Promise.resolve();
-}
-
-/** The member pages most likely next, in the order they are preloaded when the browser is idle. */
-const memberPages: readonly Pick<LazyPage, 'preload'>[] = [
-  home,
-  overview,
-  planning,
-  onboarding,
-  placeholder,
-  notFound,
-];
-
-/** Loads the member pages one after the other (each waits for the previous, so they never compete). */
-export async function preloadMemberPages(): Promise<void> {
-  for (const lazy of memberPages) await lazy.preload();
 }
