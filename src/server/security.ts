@@ -39,11 +39,17 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   });
 }
 
-/** 413 JSON for bodies over MAX_BODY_BYTES. */
-export const limitBody: MiddlewareHandler = bodyLimit({
+const checkBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json({ error: 'Payload Too Large', message: 'Request body exceeds 1 MB' }, 413),
 });
+
+/**
+ * 413 JSON for bodies over MAX_BODY_BYTES. GET and HEAD carry no body (Hono's check would let them pass), so they
+ * skip it: reading `request.body` makes @hono/node-server build a full Fetch Request for every read (ADR 013).
+ */
+export const limitBody: MiddlewareHandler = (c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : checkBodySize(c, next);
 
 /**
  * State-changing requests (POST, PUT, PATCH, DELETE) must come from an allowed Origin and, when they carry a

@@ -1,5 +1,5 @@
 /** Steward's own time blocks (tasks scheduled into suggested slots). Every function takes the owner's id first. */
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calendar/events.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,13 +17,33 @@ const columns = {
 /** A stored time block: UTC instants, half-open [startAt, endAt). */
 export type TimeBlock = { id: string; title: string; startAt: Date; endAt: Date };
 
-/** The user's blocks overlapping [from, to), by start. */
-export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Promise<TimeBlock[]> {
+/** The overlap read as a prepared statement, built once per database (ADR 013); the owner's id is a placeholder. */
+function prepareList(db: Db) {
   return db
     .select(columns)
     .from(timeBlocks)
-    .where(and(eq(timeBlocks.userId, userId), lt(timeBlocks.startAt, to), gt(timeBlocks.endAt, from)))
-    .orderBy(asc(timeBlocks.startAt));
+    .where(
+      and(
+        eq(timeBlocks.userId, sql.placeholder('userId')),
+        lt(timeBlocks.startAt, sql.placeholder('to')),
+        gt(timeBlocks.endAt, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(timeBlocks.startAt))
+    .prepare('time_blocks_list');
+}
+
+const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
+
+/** The user's blocks overlapping [from, to), by start. */
+export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Promise<TimeBlock[]> {
+  let list = preparedLists.get(db);
+  if (!list) {
+    list = prepareList(db);
+    preparedLists.set(db, list);
+  }
+  // Placeholder values reach the driver without the column's encoder, so the instants go as ISO text.
+  return list.execute({ userId, from: from.toISOString(), to: to.toISOString() });
 }
 
 /**
