@@ -3,7 +3,7 @@
  * page's redirect of a signed-in user, and the sign-in form after a successful sign-in all leave the browser on
  * Steward's own origin.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_RETURN_TO } from '../hostile-return-paths.ts';
 import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
@@ -22,13 +22,8 @@ describe('hostile returnTo values keep the browser on the site', () => {
     await server?.stop();
   });
 
-  /** Waits until the app has settled after a navigation and returns where the browser is. */
-  async function settledOrigin(page: Page): Promise<string> {
-    await page.waitForLoadState('load');
-    return new URL(page.url()).origin;
-  }
-
-  it('for a signed-in user at /api/login and /sign-in', async () => {
+  /** A fresh browser context whose cookie jar holds a new user's session (the sign-up is checked). */
+  async function signedUpPage(): Promise<{ context: BrowserContext; page: Page; email: string }> {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
     const email = `${crypto.randomUUID()}@example.com`;
@@ -37,6 +32,17 @@ describe('hostile returnTo values keep the browser on the site', () => {
       headers: { Origin: server.url },
     });
     expect(signUp.status()).toBe(200);
+    return { context, page, email };
+  }
+
+  /** Waits until the app has settled after a navigation and returns where the browser is. */
+  async function settledOrigin(page: Page): Promise<string> {
+    await page.waitForLoadState('load');
+    return new URL(page.url()).origin;
+  }
+
+  it('for a signed-in user at /api/login and /sign-in', async () => {
+    const { context, page } = await signedUpPage();
     for (const raw of HOSTILE_RETURN_TO) {
       const response = await page.goto(`/api/login?returnTo=${raw}`);
       expect(response?.status(), raw).toBeLessThan(500);
@@ -52,14 +58,7 @@ describe('hostile returnTo values keep the browser on the site', () => {
   });
 
   it('after signing in on the sign-in form', async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    const email = `${crypto.randomUUID()}@example.com`;
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Eve Tester', email, password: PASSWORD },
-      headers: { Origin: server.url },
-    });
-    expect(signUp.status()).toBe(200);
+    const { context, page, email } = await signedUpPage();
     for (const raw of HOSTILE_RETURN_TO.slice(0, 12)) {
       await context.clearCookies();
       await page.goto(`/sign-in?returnTo=${raw}`);
