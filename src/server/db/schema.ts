@@ -165,3 +165,28 @@ export const timeBlocks = pgTable(
     check(TIME_BLOCK_END_AFTER_START, sql`${t.endAt} > ${t.startAt}`),
   ],
 );
+
+/**
+ * Goals (spec §3 Goal; ADR 014): milestones live on the goal as a jsonb array of `{ text, dueDate, completed }`
+ * (ordered; addressed by index in PATCH /api/goals/{id}/milestone/{index}); progress is kept as the string the
+ * client sent ('0'). Listed by due date.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalType: text('goal_type').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    realm: text('realm').notNull(),
+    smarterCriteria: jsonb('smarter_criteria').$type<string[]>().notNull(),
+    milestones: jsonb('milestones')
+      .$type<{ text: string; dueDate: string; completed: boolean }[]>()
+      .notNull(),
+    progress: text('progress').notNull().default('0'),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('goals_user_id_due_date_idx').on(t.userId, t.dueDate)],
+);
