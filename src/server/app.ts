@@ -19,6 +19,7 @@ import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
+import { goalRoutes } from './modules/goals/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import {
   clientIp,
@@ -92,6 +93,7 @@ export function createApp({
   app.route('/api', ritualRoutes(database.db));
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
   app.route('/api', calendarRoutes(database.db, { now }));
+  app.route('/api', goalRoutes(database.db));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 

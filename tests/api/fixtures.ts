@@ -21,6 +21,23 @@ export function planBody(date: string, overrides: Record<string, unknown> = {}) 
   };
 }
 
+/** A valid goal body (issue 10) with `description` and two milestones, due in 2030. */
+export function goalBody(description: string, overrides: Record<string, unknown> = {}) {
+  return {
+    goalType: 'quarterly',
+    dueDate: '2030-06-30',
+    description,
+    realm: 'Vocational',
+    smarterCriteria: ['Specific', 'Measurable'],
+    milestones: [
+      { text: 'Draft the plan', dueDate: '2030-03-31', completed: false },
+      { text: 'Hire the lead', dueDate: '2030-05-31', completed: false },
+    ],
+    progress: '0',
+    ...overrides,
+  };
+}
+
 /**
  * Calls `method path` as `client` and returns the JSON body, or throws with the status and body text when the
  * status is not `expected` (200 unless told).
