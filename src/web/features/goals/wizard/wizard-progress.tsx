@@ -84,7 +84,7 @@ export function GoalWizardProgress({ step }: { step: number }) {
               key={label}
               aria-current={current ? 'step' : undefined}
               className={cn(
-                'flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-[0.08em] uppercase',
+                'flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-[0.04em] uppercase',
                 current ? 'text-foreground' : done ? 'text-primary' : 'text-muted-foreground',
               )}
             >
