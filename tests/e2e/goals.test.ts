@@ -13,7 +13,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
-import type { Goal, GoalInput } from '../../src/core/goals.ts';
+import { type Goal, type GoalInput, SMARTER_CRITERIA } from '../../src/core/goals.ts';
 import {
   launchBrowser,
   newContext,
@@ -298,17 +298,9 @@ describe('goal tracking and the goal wizard', () => {
     const base = {
       goalType: 'long-term',
       realm: 'Hobby/Volunteer',
-      smarterCriteria: [
-        'Specific',
-        'Measurable',
-        'Actionable',
-        'Risky',
-        'Time-Keyed',
-        'Exciting',
-        'Relevant',
-      ],
+      smarterCriteria: [...SMARTER_CRITERIA],
       progress: '0',
-    } as const;
+    } satisfies Partial<GoalInput>;
     const later = await createGoal(page, server, {
       ...base,
       dueDate: addDays(today(), 200),
