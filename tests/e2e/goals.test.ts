@@ -10,7 +10,7 @@
  * Goals get `createdAt` from the server's real clock, so the browser keeps the real clock too; every date is
  * relative to the browser's today and far enough from it that a midnight during the run changes nothing.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
 import { type Goal, type GoalInput, SMARTER_CRITERIA } from '../../src/core/goals.ts';
@@ -333,6 +333,7 @@ describe('goal tracking and the goal wizard', () => {
     await page.goto('/');
     await page.getByText('2 active goals', { exact: true }).waitFor();
     await page.getByText('Next milestone:').waitFor();
+    await page.screenshot({ path: '/tmp/goals-390-home.png', fullPage: true });
     await expectNoSideScroll(page, 'home @390');
 
     // Goal Tracking: active goals by due date, overdue marks, nothing sideways.
@@ -384,6 +385,119 @@ describe('goal tracking and the goal wizard', () => {
     await expectNoSideScroll(page, 'archived @390');
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec failure toasts, keeps what was saved, and says Deleting... / Updating... / Saving...', async () => {
+    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+    const page = await context.newPage();
+    await signUpViaApi(page, server.url, 'Fay Failure');
+    const goal = await createGoal(page, server, {
+      goalType: 'short-term',
+      dueDate: addDays(today(), 40),
+      description: 'Ship the annual report',
+      realm: 'Vocational',
+      smarterCriteria: [],
+      milestones: [{ text: 'Collect the figures', dueDate: addDays(today(), 20), completed: false }],
+      progress: '0',
+    });
+    const fail = (route: Route) => route.fulfill({ status: 500, body: 'boom' });
+    let release = () => {};
+    const hold = () => {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return async (route: Route) => {
+        await held;
+        await route.fulfill({ status: 500, body: 'boom' });
+      };
+    };
+    await page.goto('/goal-tracking');
+    const goalCard = card(page, goal.description);
+
+    // A failed tick: the toast, and the box goes back to the saved state.
+    await page.route('**/api/goals/*/milestone/*', fail);
+    await goalCard.getByRole('checkbox', { name: 'Collect the figures' }).click();
+    await toastWith(page, 'Error', 'Failed to update milestone. Please try again.');
+    await goalCard.getByText('Milestones (0/1)', { exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        goalCard.getByRole('checkbox', { name: 'Collect the figures' }).getAttribute('aria-checked'),
+      )
+      .toBe('false');
+    await closeToast(page);
+
+    // A failed archive: the goal stays active.
+    await page.route('**/api/goals/*/archive', fail);
+    await goalCard.getByRole('button', { name: 'Archive', exact: true }).click();
+    await toastWith(page, 'Error', 'Failed to update goal. Please try again.');
+    await goalCard.getByRole('button', { name: 'Edit' }).waitFor();
+    await closeToast(page);
+
+    // A failed delete: 'Deleting...' while it runs, then the toast; the goal is still there.
+    await page.route(`**/api/goals/${goal.id}`, async (route) =>
+      route.request().method() === 'DELETE' ? hold()(route) : route.continue(),
+    );
+    await goalCard.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Goal' });
+    await dialog.getByRole('button', { name: 'Delete Goal' }).click();
+    const deleting = dialog.getByRole('button', { name: 'Deleting...' });
+    await deleting.waitFor();
+    expect(await deleting.isDisabled()).toBe(true);
+    release();
+    await toastWith(page, 'Error', 'Failed to delete goal. Please try again.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await goalCard.waitFor();
+    await closeToast(page);
+    await page.unrouteAll();
+    expect((await goalsOf(page)).map((entry) => entry.id)).toEqual([goal.id]);
+
+    // A failed update: 'Updating...', then the toast, and the wizard stays.
+    await goalCard.getByRole('button', { name: 'Edit' }).click();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    for (let step = 1; step < 6; step++) await next.click();
+    await page.getByText('Step 6 of 6').waitFor();
+    await page.route(`**/api/goals/${goal.id}`, async (route) =>
+      route.request().method() === 'PATCH' ? hold()(route) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Update Goal' }).click();
+    const updating = page.getByRole('button', { name: 'Updating...' });
+    await updating.waitFor();
+    expect(await updating.isDisabled()).toBe(true);
+    release();
+    await toastWith(page, 'Error', 'Failed to update goal. Please try again.');
+    expect(new URL(page.url()).pathname).toBe(`/goal-wizard/${goal.id}`);
+    await closeToast(page);
+    await page.unrouteAll();
+
+    // A failed create: 'Saving...', then the toast, and the wizard stays.
+    await page.goto('/goal-wizard');
+    await page.getByRole('radio', { name: 'Long Term Goal' }).check();
+    await next.click();
+    await page.getByLabel('Due Date', { exact: true }).fill(addDays(today(), 400));
+    await next.click();
+    await page.getByLabel('What does complete look like for this goal?').fill('Own the house outright.');
+    await next.click();
+    await page.getByRole('radio', { name: 'Financial' }).check();
+    await next.click();
+    await next.click();
+    await page.route('**/api/goals', async (route) =>
+      route.request().method() === 'POST' ? hold()(route) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    release();
+    await toastWith(page, 'Error', 'Failed to save goal. Please try again.');
+    expect(new URL(page.url()).pathname).toBe('/goal-wizard');
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await toastWith(page, 'Goal Created!');
+    await page.waitForURL(`${server.url}/goal-tracking`);
+    await card(page, 'Own the house outright.').getByText('Long Term', { exact: true }).waitFor();
+
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
     await context.close();
   });
 

@@ -163,14 +163,16 @@ function GoalSummaryLine({ today }: { today: string }) {
     <div className="mt-auto grid gap-1 border-t border-border pt-3 text-sm">
       <p className="font-semibold text-foreground">{summary.label}</p>
       {next ? (
-        <p className="min-w-0 text-muted-foreground">
-          Next milestone:{' '}
-          <bdi dir="auto" className="font-medium text-foreground wrap-anywhere">
+        <div className="grid min-w-0 gap-0.5 text-muted-foreground">
+          <p>Next milestone:</p>
+          <p dir="auto" className="line-clamp-2 font-medium text-foreground wrap-anywhere">
             {next.text}
-          </bdi>
-          , due <time dateTime={next.dueDate}>{next.dueText}</time>
-          {overdue ? <span className="font-semibold text-destructive"> (Overdue)</span> : null}
-        </p>
+          </p>
+          <p className={cn(overdue && 'font-semibold text-destructive')}>
+            Due <time dateTime={next.dueDate}>{next.dueText}</time>
+            {overdue ? ' · Overdue' : null}
+          </p>
+        </div>
       ) : null}
     </div>
   );
