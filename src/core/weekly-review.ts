@@ -100,7 +100,7 @@ export function weekDays(weekStartDate: string): string[] {
  */
 export function weekLabel(weekStartDate: string): string {
   const start = utcMidnight(weekStartDate);
-  if (!start || start.getUTCDay() !== 1) throw new RangeError(`weekLabel: ${weekStartDate} is not a Monday`);
+  if (start?.getUTCDay() !== 1) throw new RangeError(`weekLabel: ${weekStartDate} is not a Monday`);
   const end = new Date(start.getTime() + 6 * 86_400_000); // UTC days are always 24 h
   const [m1, d1, y1] = [MONTHS[start.getUTCMonth()], start.getUTCDate(), start.getUTCFullYear()];
   const [m2, d2, y2] = [MONTHS[end.getUTCMonth()], end.getUTCDate(), end.getUTCFullYear()];
