@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import type { CalendarEvent, SuggestedSlot } from '../../src/core/calendar/events.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { Ritual } from '../../src/core/rituals.ts';
+import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
 
@@ -383,4 +384,5 @@ export const documentedRoutes: GridRow[] = [
       };
     },
   },
+  ...reviewRoutes,
 ];
