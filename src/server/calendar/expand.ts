@@ -51,14 +51,15 @@ export interface ExpansionLimits {
 
 /**
  * Default caps: 50,000 instances per listing (a 5,000-event feed fits ten times over), 5,000 per series (an
- * hourly event for seven months), 100,000 steps per series (a daily event since 1750, an hourly one for 11
- * years) and 1,000,000 steps per listing (about a second of ical.js work on this project's machines).
+ * hourly event for seven months), 50,000 recurrence steps per series (a daily event since 1890, a weekly one
+ * for 960 years) and 200,000 steps per listing. ical.js needs ~10-30 µs per step on this project's 2-core
+ * machines, so the listing-wide cap bounds a hostile feed to a few seconds of CPU (ADR 018).
  */
 export const EXPANSION_LIMITS: Readonly<ExpansionLimits> = {
   maxInstances: 50_000,
   maxInstancesPerEvent: 5_000,
-  maxStepsPerEvent: 100_000,
-  maxSteps: 1_000_000,
+  maxStepsPerEvent: 50_000,
+  maxSteps: 200_000,
 };
 
 /** Longest summary kept, in UTF-16 units (the API's title limit). */
@@ -88,37 +89,102 @@ export interface Expansion {
   skipped: number;
 }
 
+/** A parsed VCALENDAR and the number of its VEVENTs that could not be parsed at all (left out). */
+export interface ParsedCalendar {
+  component: IcalComponent;
+  unreadable: number;
+}
+
+function notICalendar(detail: string, cause?: unknown): CalendarError {
+  return new CalendarError('invalid-data', `Not iCalendar: ${detail}`, {
+    userMessage: 'The address does not serve an iCalendar (.ics) calendar.',
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
+
+/** ICAL.parse of one text into a component, the first VCALENDAR when there are several top-level ones. */
+function parseStrict(text: string): IcalComponent {
+  const jcal = ICAL.parse(text);
+  const first = Array.isArray(jcal[0]) ? jcal.find((c: unknown[]) => c[0] === 'vcalendar') : jcal;
+  return new ICAL.Component(first);
+}
+
 /**
- * Parses iCalendar text (a feed, a CalDAV object) into its VCALENDAR component. A leading BOM and blank
- * lines are tolerated; line folding and escapes are ical.js's.
- * @throws CalendarError `invalid-data` when the text is not iCalendar or its root is not a VCALENDAR.
+ * The fallback when the whole text does not parse (ical.js throws for the whole file on one bad value, such
+ * as an RRULE with BYDAY=XX): the calendar's own lines and VTIMEZONEs are parsed once, each VEVENT on its own,
+ * and VEVENTs that do not parse are counted instead of failing the feed. Lines are unfolded first (§3.1).
  */
-export function parseCalendar(text: string): IcalComponent {
-  let root: IcalComponent;
-  try {
-    const jcal = ICAL.parse(text.replace(/^\uFEFF/, '').trim());
-    // A text with several top-level components parses to an array of them; take the first VCALENDAR.
-    const first = Array.isArray(jcal[0]) ? jcal.find((c: unknown[]) => c[0] === 'vcalendar') : jcal;
-    root = new ICAL.Component(first);
-  } catch (cause) {
-    throw new CalendarError(
-      'invalid-data',
-      `Not iCalendar: ${cause instanceof Error ? cause.message : cause}`,
-      {
-        userMessage: 'The address does not serve an iCalendar (.ics) calendar.',
-        cause,
-      },
-    );
+function parseLenient(text: string): ParsedCalendar {
+  const lines = text
+    .replaceAll(/\r\n?/g, '\n')
+    .replaceAll(/\n[ \t]/g, '')
+    .split('\n');
+  const shell: string[] = [];
+  const events: string[][] = [];
+  let depth = 0;
+  let event: string[] | null = null;
+  let seenCalendar = false;
+  for (const line of lines) {
+    const upper = line.trim().toUpperCase();
+    if (upper.startsWith('BEGIN:')) depth++;
+    if (depth === 1 && upper === 'BEGIN:VCALENDAR') seenCalendar = true;
+    if (depth === 2 && upper === 'BEGIN:VEVENT') event = [];
+    if (event) event.push(line);
+    else if (seenCalendar && depth >= 1) shell.push(line);
+    if (upper.startsWith('END:')) {
+      if (depth === 2 && event) {
+        events.push(event);
+        event = null;
+      }
+      depth--;
+      if (depth === 0 && seenCalendar) break;
+    }
   }
-  if (root.name !== 'vcalendar')
-    throw new CalendarError('invalid-data', `Root component is ${root.name}, not vcalendar`, {
-      userMessage: 'The address does not serve an iCalendar (.ics) calendar.',
-    });
-  return root;
+  if (!seenCalendar) throw notICalendar('no VCALENDAR');
+  if (depth !== 0) throw notICalendar('the calendar is cut off (no END:VCALENDAR)');
+  if (shell.at(-1)?.trim().toUpperCase() !== 'END:VCALENDAR') shell.push('END:VCALENDAR');
+  let component: IcalComponent;
+  try {
+    component = parseStrict(shell.join('\r\n'));
+  } catch (cause) {
+    throw notICalendar(cause instanceof Error ? cause.message : String(cause), cause);
+  }
+  let unreadable = 0;
+  for (const lines of events) {
+    try {
+      const vevent = new ICAL.Component(ICAL.parse(lines.join('\r\n')));
+      if (vevent.name !== 'vevent') throw new Error('not a VEVENT');
+      component.addSubcomponent(vevent);
+    } catch {
+      unreadable++;
+    }
+  }
+  if (unreadable > 0 && unreadable === events.length)
+    throw notICalendar(`none of ${unreadable} events parse`);
+  return { component, unreadable };
+}
+
+/**
+ * Parses iCalendar text (a feed, a CalDAV object) into its VCALENDAR. A leading BOM and surrounding blank
+ * lines are tolerated; line folding and escapes are ical.js's. When the whole text does not parse, each
+ * VEVENT is parsed on its own and those that fail are counted in `unreadable` (see parseLenient).
+ * @throws CalendarError `invalid-data` when the text is not iCalendar, its root is not a VCALENDAR, or no
+ *   event of it parses.
+ */
+export function parseCalendar(text: string): ParsedCalendar {
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  let parsed: ParsedCalendar;
+  try {
+    parsed = { component: parseStrict(trimmed), unreadable: 0 };
+  } catch {
+    parsed = parseLenient(trimmed);
+  }
+  if (parsed.component.name !== 'vcalendar') throw notICalendar(`root component is ${parsed.component.name}`);
+  return parsed;
 }
 
 /** The calendar's display name (X-WR-CALNAME, RFC 7986 NAME), single line, or undefined. */
-export function calendarName(calendar: IcalComponent): string | undefined {
+export function calendarName({ component: calendar }: ParsedCalendar): string | undefined {
   for (const name of ['name', 'x-wr-calname']) {
     const value = calendar.getFirstPropertyValue(name);
     if (typeof value === 'string') {
@@ -462,7 +528,9 @@ function expandSeries(run: Run, vevent: IcalComponent, overridden: ReadonlySet<s
   const facts = readFacts(vevent);
   if (facts.cancelled) return;
   const zone = run.options.timeZone;
-  const event = new ICAL.Event(vevent);
+  // An explicit (empty) exception list: without one, ical.js's Event scans every VEVENT of the calendar for
+  // overrides, which makes a feed quadratic (5,000 events: seconds). Overrides are handled here instead.
+  const event = new ICAL.Event(vevent, { exceptions: [] });
   const first = event.startDate;
   if (!(first instanceof ICAL.Time)) throw new RangeError('No DTSTART');
   const rule = endRuleOf(vevent, first, zone);
@@ -473,16 +541,23 @@ function expandSeries(run: Run, vevent: IcalComponent, overridden: ReadonlySet<s
       emit(run, makeInstance(run, facts, first, start, span, null));
     return;
   }
-  const iterator = event.iterator();
   let steps = 0;
   let emitted = 0;
-  for (let time = iterator.next(); time; time = iterator.next()) {
-    if (++steps > run.limits.maxStepsPerEvent || ++run.steps > run.limits.maxSteps) {
-      run.truncated = true;
-      return;
-    }
+  const step = (): boolean => {
+    if (++steps > run.limits.maxStepsPerEvent || ++run.steps > run.limits.maxSteps) run.truncated = true;
+    return !run.truncated;
+  };
+  const iterator = event.iterator();
+  // With an RRULE, ical.js yields DTSTART first and then ascending occurrences, so the loop can stop at the
+  // range's end. With RDATEs only, ical.js leaves DTSTART out (RFC 5545 §3.8.5.2: DTSTART is always the first
+  // instance), so it is added here, and the finite list is sorted before it is read.
+  const occurrences: Iterable<IcalTime> = vevent.hasProperty('rrule')
+    ? { [Symbol.iterator]: () => ({ next: () => ({ done: false, value: iterator.next() }) }) }
+    : rdateOccurrences(vevent, first, iterator, step, zone);
+  for (const time of occurrences) {
+    if (!time || !step()) return;
     const start = toInstant(time, zone);
-    if (start >= run.options.range.end) return; // occurrences come in order: the rest start later
+    if (start >= run.options.range.end) return;
     if (overridden.has(occurrenceKey(time, start))) continue;
     const span = spanOf(time, start, rule, zone);
     if (!overlaps(start, span.end, run.options.range)) continue;
@@ -495,11 +570,39 @@ function expandSeries(run: Run, vevent: IcalComponent, overridden: ReadonlySet<s
 }
 
 /**
- * Expands the events of a parsed VCALENDAR ({@link parseCalendar}) into the instances overlapping
+ * The occurrences of a series with RDATEs and no RRULE, ascending: DTSTART (unless an EXDATE names it) and
+ * the RDATEs ical.js yields (EXDATEs already applied), without duplicates. Stops early when `step` says so.
+ */
+function rdateOccurrences(
+  vevent: IcalComponent,
+  first: IcalTime,
+  iterator: { next(): IcalTime | null },
+  step: () => boolean,
+  zone: string,
+): IcalTime[] {
+  const excluded = new Set<string>();
+  for (const property of vevent.getAllProperties('exdate'))
+    for (const value of property.getValues())
+      if (value instanceof ICAL.Time) excluded.add(occurrenceKey(value, toInstant(value, zone)));
+  const byKey = new Map<string, { time: IcalTime; at: number }>();
+  const firstAt = toInstant(first, zone);
+  if (!excluded.has(occurrenceKey(first, firstAt)))
+    byKey.set(occurrenceKey(first, firstAt), { time: first, at: +firstAt });
+  for (let time = iterator.next(); time; time = iterator.next()) {
+    if (!step()) break;
+    const at = toInstant(time, zone);
+    byKey.set(occurrenceKey(time, at), { time: time.clone(), at: +at });
+  }
+  return [...byKey.values()].sort((a, b) => a.at - b.at).map((entry) => entry.time);
+}
+
+/**
+ * Expands the events of a parsed VCALENDAR ({@link parseCalendar}; its unreadable events count as skipped) into the instances overlapping
  * `options.range`, following the rules of the module comment. Never throws for the content of one event
  * (it is skipped and counted); throws RangeError only for an invalid `options.timeZone`.
  */
-export function expandCalendar(calendar: IcalComponent, options: ExpandOptions): Expansion {
+export function expandCalendar(parsed: ParsedCalendar, options: ExpandOptions): Expansion {
+  const calendar = parsed.component;
   canonicalTimeZone(options.timeZone) ?? raise(new RangeError(`Unknown time zone ${options.timeZone}`));
   const run: Run = {
     options,
@@ -508,7 +611,7 @@ export function expandCalendar(calendar: IcalComponent, options: ExpandOptions):
     ids: new Set(),
     steps: 0,
     truncated: false,
-    skipped: 0,
+    skipped: parsed.unreadable,
   };
   // The zones live in ical.js's process-wide service only while this synchronous call runs: nothing else
   // can run in between, and no feed's TZID spelling outlives its expansion.
