@@ -1,8 +1,10 @@
 /**
  * The ICS feed provider (issue 12: "Subscribe to an ICS feed by URL"): one read-only calendar per feed,
- * fetched through the SSRF guard with ETag / Last-Modified, parsed and expanded with ical.js (ADR 018).
+ * fetched through the SSRF guard with ETag / Last-Modified, parsed and expanded with ical.js in a worker
+ * thread with a deadline (expand-isolated.ts, ADR 018).
  */
-import { calendarName, type ExpansionLimits, expandCalendar, parseCalendar } from './expand.ts';
+import type { ExpansionLimits } from './expand.ts';
+import { type IsolationOptions, readCalendarIsolated } from './expand-isolated.ts';
 import { type FetchGuardOptions, guardedGet, parseCalendarUrl } from './fetch-guard.ts';
 import {
   CalendarError,
@@ -23,6 +25,8 @@ export interface IcsProviderConfig {
   guard: Omit<FetchGuardOptions, 'signal'>;
   /** Expansion caps; default EXPANSION_LIMITS. */
   limits?: Partial<ExpansionLimits>;
+  /** The expansion worker's deadline and heap; defaults in expand-isolated.ts. */
+  isolation?: IsolationOptions;
 }
 
 /** Decodes a feed body: UTF-8 (RFC 5545 §3.1.4), with a charset parameter honoured when it names another. */
@@ -38,7 +42,8 @@ function decodeFeed(body: Buffer, contentType: string | undefined): string {
 /**
  * An ICS feed as a {@link CalendarProvider}. `listCalendars` fetches the feed (the check that the address
  * serves iCalendar) and names its one calendar after X-WR-CALNAME / NAME, else the host; `listInstances`
- * does a conditional GET and answers 'not-modified' on 304, else the expansion of the range. Writes throw
+ * does a conditional GET and answers 'not-modified' on 304, else the expansion of the range (in a worker:
+ * a feed that makes ical.js loop is `invalid-data` at the deadline). Writes throw
  * CalendarError `read-only`. Everything else throws as the fetch guard and `parseCalendar` do.
  * @throws CalendarError `refused` (field 'url') at once for an address that is not http(s)/webcal.
  */
@@ -63,21 +68,29 @@ export function createIcsProvider(config: IcsProviderConfig): CalendarProvider {
     async listCalendars(signal?: AbortSignal): Promise<ProviderCalendar[]> {
       const answer = await fetchFeed(signal ? { signal } : {});
       if (answer.status !== 'ok') throw new CalendarError('invalid-data', 'Unconditional GET answered 304');
-      const calendar = parseCalendar(decodeFeed(answer.body, answer.contentType));
-      return [{ id: ICS_CALENDAR_ID, name: calendarName(calendar) ?? url.host, writable: false }];
+      const { name } = await readCalendarIsolated(
+        decodeFeed(answer.body, answer.contentType),
+        undefined,
+        config.isolation,
+      );
+      return [{ id: ICS_CALENDAR_ID, name: name ?? url.host, writable: false }];
     },
     async listInstances(calendarId: string, options: ListInstancesOptions): Promise<InstanceListing> {
       if (calendarId !== ICS_CALENDAR_ID)
         throw new CalendarError('not-found', `ICS feed has no calendar ${calendarId}`);
       const answer = await fetchFeed(options);
       if (answer.status === 'not-modified') return { status: 'not-modified', validators: answer.validators };
-      const calendar = parseCalendar(decodeFeed(answer.body, answer.contentType));
-      const expansion = expandCalendar(calendar, {
-        range: options.range,
-        timeZone: options.timeZone,
-        calendarId,
-        ...(config.limits ? { limits: config.limits } : {}),
-      });
+      const { expansion } = await readCalendarIsolated(
+        decodeFeed(answer.body, answer.contentType),
+        {
+          range: options.range,
+          timeZone: options.timeZone,
+          calendarId,
+          ...(config.limits ? { limits: config.limits } : {}),
+        },
+        config.isolation,
+      );
+      if (!expansion) throw new CalendarError('invalid-data', 'The expansion worker returned no expansion');
       return { status: 'ok', ...expansion, validators: answer.validators };
     },
     async createEvent() {
