@@ -1,6 +1,6 @@
 /**
  * Parsing and expansion of untrusted iCalendar text in a worker thread, with a deadline and a heap cap
- * (ADR 018). ical.js can loop forever on some impossible rules (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31`: its
+ * (ADR 018). ical.js can loop forever on some impossible rules (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=-30`: its
  * DAILY iterator has no give-up counter), and parsing 10 MB takes a noticeable slice of CPU; on the main
  * thread either would stall every request of the server.
  *

@@ -329,6 +329,43 @@ describe('expandCalendar: the RFC 5545 table', () => {
       ],
     },
     {
+      name: '30 February does not exist: a yearly rule on it yields only DTSTART (RFC 5545 §3.3.10)',
+      text: feed(
+        vevent(
+          'UID:feb',
+          'SUMMARY:Feb 30',
+          'DTSTART:20260130T100000Z',
+          'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30',
+        ),
+      ),
+      options: { range: { start: new Date('2026-01-01T00:00:00Z'), end: new Date('2028-04-01T00:00:00Z') } },
+      expected: [['2026-01-30T10:00:00.000Z', '2026-01-30T10:00:00.000Z', 'Feb 30']],
+    },
+    {
+      name: 'a daily rule that can never match (31 February) returns instead of looping in ical.js',
+      text: feed(
+        vevent(
+          'UID:d31',
+          'SUMMARY:Never',
+          'DTSTART:20260301T100000Z',
+          'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31',
+        ),
+      ),
+      expected: [['2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z', 'Never']],
+    },
+    {
+      name: 'monthly on the 31st skips the months without one',
+      text: feed(
+        vevent('UID:m31', 'SUMMARY:31st', 'DTSTART:20260131T100000Z', 'RRULE:FREQ=MONTHLY;BYMONTHDAY=31'),
+      ),
+      options: { range: { start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-06-01T00:00:00Z') } },
+      expected: [
+        ['2026-01-31T10:00:00.000Z', '2026-01-31T10:00:00.000Z', '31st'],
+        ['2026-03-31T10:00:00.000Z', '2026-03-31T10:00:00.000Z', '31st'],
+        ['2026-05-31T10:00:00.000Z', '2026-05-31T10:00:00.000Z', '31st'],
+      ],
+    },
+    {
       name: 'an infinite daily rule from 2000 stops at the range end',
       text: feed(
         vevent('UID:inf', 'SUMMARY:Daily', 'DTSTART:20000101T120000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY'),

@@ -551,11 +551,15 @@ function expandSeries(run: Run, vevent: IcalComponent, overridden: ReadonlySet<s
   // With an RRULE, ical.js yields DTSTART first and then ascending occurrences, so the loop can stop at the
   // range's end. With RDATEs only, ical.js leaves DTSTART out (RFC 5545 §3.8.5.2: DTSTART is always the first
   // instance), so it is added here, and the finite list is sorted before it is read.
-  const occurrences: Iterable<IcalTime> = vevent.hasProperty('rrule')
-    ? { [Symbol.iterator]: () => ({ next: () => ({ done: false, value: iterator.next() }) }) }
-    : rdateOccurrences(vevent, first, iterator, step, zone);
+  const days = calendarDayCheck(vevent);
+  const occurrences: Iterable<IcalTime | null> = !vevent.hasProperty('rrule')
+    ? rdateOccurrences(vevent, first, iterator, step, zone)
+    : days?.never
+      ? [first] // no date can match (31 February): only DTSTART, and ical.js is not asked (it would loop)
+      : { [Symbol.iterator]: () => ({ next: () => ({ done: false, value: iterator.next() }) }) };
   for (const time of occurrences) {
     if (!time || !step()) return;
+    if (days && !days.accepts(time) && time.compare(first) !== 0) continue;
     const start = toInstant(time, zone);
     if (start >= run.options.range.end) return;
     if (overridden.has(occurrenceKey(time, start))) continue;
@@ -567,6 +571,39 @@ function expandSeries(run: Run, vevent: IcalComponent, overridden: ReadonlySet<s
     }
     emit(run, makeInstance(run, facts, time, start, span, recurrenceIdOf(time, start)));
   }
+}
+
+/** Days in each month (index 1-12), February as in a leap year: the most a BYMONTHDAY can find there. */
+const MAX_MONTH_DAYS = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A check of ical.js's occurrences against the BYMONTH and (positive) BYMONTHDAY of a series' only RRULE.
+ * ical.js rolls a date that does not exist over into the next month (YEARLY;BYMONTH=2;BYMONTHDAY=30 gives
+ * 2 March), where RFC 5545 §3.3.10 says such dates are ignored; and on DAILY or HOURLY rules with no possible
+ * date it never returns. `never` is true when no month of BYMONTH has any day of BYMONTHDAY. Null when there
+ * is nothing to check (no such parts, several RRULEs, or RDATEs mixed in).
+ */
+function calendarDayCheck(
+  vevent: IcalComponent,
+): { never: boolean; accepts: (time: IcalTime) => boolean } | null {
+  const rules = vevent.getAllProperties('rrule');
+  if (rules.length !== 1 || vevent.hasProperty('rdate')) return null;
+  const recur = rules[0]?.getFirstValue();
+  if (!(recur instanceof ICAL.Recur)) return null;
+  const numbers = (value: unknown): number[] | undefined =>
+    Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : undefined;
+  const months = numbers(recur.parts.BYMONTH);
+  const monthDays = numbers(recur.parts.BYMONTHDAY);
+  const days = monthDays?.length && monthDays.every((day) => day > 0) ? monthDays : undefined;
+  if (!months?.length && !days) return null;
+  const candidates = months?.length ? months : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  return {
+    never:
+      days !== undefined &&
+      !candidates.some((month) => days.some((day) => day <= (MAX_MONTH_DAYS[month] ?? 0))),
+    accepts: (time) =>
+      (!months?.length || months.includes(time.month)) && (days === undefined || days.includes(time.day)),
+  };
 }
 
 /**
