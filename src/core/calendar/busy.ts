@@ -22,7 +22,8 @@ export interface BusyFacts {
  * True when an instance blocks time in free slots:
  * - cancelled instances and events the user declined are never busy;
  * - transparent events are never busy (TRANSP:TRANSPARENT, Google `transparency: 'transparent'`);
- * - a timed event with no TRANSP is busy: OPAQUE is RFC 5545's default (§3.8.2.7);
+ * - a timed event with no TRANSP is busy: OPAQUE is RFC 5545's default (§3.8.2.7); TENTATIVE is busy too
+ *   (the time is probably taken);
  * - an all-day event is busy only when it says OPAQUE explicitly. Most calendars write all-day entries
  *   (holidays, birthdays, "office closed", trips) without meaning every hour is taken, and Google exports them
  *   as TRANSPARENT; an explicit OPAQUE (Outlook's "Out of office" all-day event) is a deliberate choice.
