@@ -313,6 +313,14 @@ describe('expandCalendar: the RFC 5545 table', () => {
       expected: [['2026-03-07T17:00:00.000Z', '2026-03-08T16:00:00.000Z', 'Day']],
     },
     {
+      name: 'DURATION in days rolls over the month end',
+      text: feed(
+        vevent('UID:e', 'SUMMARY:Overnight', 'DTSTART;TZID=Europe/Berlin:20260331T200000', 'DURATION:P1DT2H'),
+      ),
+      options: { range: { start: new Date('2026-03-31T00:00:00Z'), end: new Date('2026-04-02T00:00:00Z') } },
+      expected: [['2026-03-31T18:00:00.000Z', '2026-04-01T20:00:00.000Z', 'Overnight']],
+    },
+    {
       name: 'an event ending exactly at the range start is excluded, one starting at its end too',
       text: feed(
         vevent('UID:1', 'SUMMARY:Before', 'DTSTART:20260228T230000Z', 'DTEND:20260301T000000Z'),

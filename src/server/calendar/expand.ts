@@ -454,7 +454,7 @@ function spanOf(
   }
   if (rule.kind === 'exact') return { end: new Date(start.getTime() + rule.ms) };
   const shifted = time.clone();
-  shifted.day += rule.days; // wall-clock days (nominal), normalised by ical.js
+  shifted.adjust(rule.days, 0, 0, 0); // wall-clock days (nominal); adjust() normalises 32 March to 1 April
   const end = new Date(toInstant(shifted, userZone).getTime() + rule.ms);
   return { end: end < start ? start : end };
 }

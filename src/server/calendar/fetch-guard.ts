@@ -36,7 +36,7 @@ export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
 
 /** The User-Agent Steward sends; some feed hosts refuse requests without one. */
-const USER_AGENT = 'Steward-Calendar/1 (+https://github.com/steward)';
+const USER_AGENT = 'Steward-Calendar/1';
 
 /** How the guard connects. Production passes `allowPrivateNetworks` from CALENDAR_ALLOW_PRIVATE_NETWORKS only. */
 export interface FetchGuardOptions {
@@ -118,12 +118,21 @@ export function parseCalendarUrl(input: string): { url: URL; username: string; p
       userMessage: 'Only http, https and webcal addresses can be used.',
       field: 'url',
     });
-  const username = decodeURIComponent(url.username);
-  const password = decodeURIComponent(url.password);
+  const username = decodeUserInfo(url.username);
+  const password = decodeUserInfo(url.password);
   url.username = '';
   url.password = '';
   url.hash = '';
   return { url, username, password };
+}
+
+/** Percent-decodes a URL's user or password; a malformed escape ('%zz') is kept as written. */
+function decodeUserInfo(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** request-filtering-agent's refusal: a plain Error (no `code`) whose message says the address is not allowed. */
