@@ -120,12 +120,14 @@ export type GoalFormValues = z.input<typeof goalInput>;
 export const GOAL_ID_MESSAGE = 'Expected a goal id (UUID) or null';
 
 /**
- * A goal id in another feature's body (weekly priorities, daily Big 3 links; issue 11): a UUID of any version.
- * The server also checks that it is one of the user's goals.
+ * A goal id in another feature's body (weekly priorities, daily Big 3 links; issue 11): a UUID of any version,
+ * written in lower case on output as the API returns ids. The server also checks that it is one of the user's
+ * goals.
  */
 export const goalId = z
   .string({ error: GOAL_ID_MESSAGE })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: GOAL_ID_MESSAGE });
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: GOAL_ID_MESSAGE })
+  .overwrite((id) => id.toLowerCase());
 
 /** Body of PATCH /api/goals/{id}/milestone/{index}: `{ completed: boolean }` (spec §7). */
 export const milestoneCompletion = z.strictObject({ completed: z.boolean() });

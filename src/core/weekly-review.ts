@@ -89,7 +89,7 @@ export function weekDays(weekStartDate: string): string[] {
 }
 
 /**
- * The week range label of the Weekly Review (spec §2, English month abbreviations, en dash-free ' - '):
+ * The week range label of the Weekly Review (spec §2; English month abbreviations, a spaced hyphen ' - '):
  * - same month: 'Jan 6 - 12, 2025';
  * - across months: 'Jan 27 - Feb 2, 2025';
  * - across years: 'Dec 29, 2025 - Jan 4, 2026' (each side with its own year; ADR 017).

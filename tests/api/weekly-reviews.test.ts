@@ -200,10 +200,10 @@ describe.each(backends)('weekly reviews on %s', (backend) => {
         weeklyBigThreeGoalIds: [mine, bobsGoal, archived.toUpperCase()],
       }),
     );
-    // The blank priority is dropped with its goal id; an archived goal may be kept; ids read back as sent.
+    // The blank priority is dropped with its goal id; an archived goal may be kept; ids read back in lower case.
     expect(saved).toMatchObject({
       weeklyBigThree: ['Board deck', 'Q2 hiring plan'],
-      weeklyBigThreeGoalIds: [mine, archived.toUpperCase()],
+      weeklyBigThreeGoalIds: [mine, archived],
     });
 
     const answers = [];
@@ -223,7 +223,7 @@ describe.each(backends)('weekly reviews on %s', (backend) => {
     await t.database.db.delete(goals).where(eq(goals.id, mine));
     expect(await expectJson(alice, 'GET', `/api/weekly-reviews/week/${week}`)).toMatchObject({
       weeklyBigThree: ['Board deck', 'Q2 hiring plan'],
-      weeklyBigThreeGoalIds: [null, archived.toUpperCase()],
+      weeklyBigThreeGoalIds: [null, archived],
     });
   });
 
