@@ -1,4 +1,4 @@
-/** Home (spec §2): today's date, a quote, Sign Out and the eight module cards (Goal Tracking with a goal summary). */
+/** Home (spec §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary). */
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import {
