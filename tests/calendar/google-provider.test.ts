@@ -687,6 +687,21 @@ describe('the Google provider', () => {
     expect(failures).toHaveLength(1);
     expect(fake.requests).toHaveLength(0);
 
+    // better-auth's own refresh (better-fetch) throws the token endpoint's JSON body with the status.
+    const betterFetchError = await rejection(
+      provider({
+        getAccessToken: async () => {
+          throw {
+            error: 'invalid_grant',
+            error_description: 'Bad Request',
+            status: 400,
+            statusText: 'Bad Request',
+          };
+        },
+      }).listCalendars(),
+    );
+    expect(betterFetchError).toMatchObject({ kind: 'auth-expired', userMessage: GOOGLE_RECONNECT_MESSAGE });
+
     const other = await rejection(
       provider({
         getAccessToken: async () => {
@@ -749,6 +764,25 @@ describe('the Google provider', () => {
     await closed.close();
     const down = await rejection(provider({ rootUrl }).listCalendars());
     expect(down).toMatchObject({ kind: 'unreachable' });
+  });
+
+  it('stops waiting between tries when aborted, with the signal’s reason', async () => {
+    fake.fail({ status: 429 }, 10);
+    const controller = new AbortController();
+    const google = provider({
+      retry: {
+        sleep: (ms, signal) => {
+          sleeps.push(ms);
+          controller.abort(new Error('user left'));
+          return new Promise((_resolve, reject) => {
+            if (signal?.aborted) reject(new DOMException('The operation was aborted', 'AbortError'));
+          });
+        },
+      },
+    });
+    const error = await rejection(google.listCalendars(controller.signal));
+    expect(error).toMatchObject({ message: 'user left' });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('stops when aborted', async () => {

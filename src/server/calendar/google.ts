@@ -263,8 +263,12 @@ export function mapGoogleEvent(item: calendar_v3.Schema$Event, calendarId: strin
         ? given
         : addDays(startDate, 1);
     dates = { startDate, endDate };
-    start = zonedToUtc(startDate, 0, timeZone);
-    end = zonedToUtc(endDate, 0, timeZone);
+    try {
+      start = zonedToUtc(startDate, 0, timeZone);
+      end = zonedToUtc(endDate, 0, timeZone);
+    } catch {
+      return { kind: 'skipped' }; // a date at the end of the supported years
+    }
   } else {
     start = parseInstant(item.start?.dateTime);
     end = parseInstant(item.end?.dateTime);
@@ -502,6 +506,19 @@ function loadLibrary(): Promise<typeof import('@googleapis/calendar')> {
 
 const DAY_MS = 86_400_000;
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The user's zone must be an IANA zone (ADR 006); anything else is the caller's bug, said as invalid-data. */
+function checkTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch (error) {
+    throw new CalendarError('invalid-data', `Unknown time zone ${timeZone}`, { cause: error });
+  }
+}
+
 /**
  * A user's Google Calendar as a {@link CalendarProvider} plus `syncChanges` (ADR 021). Every method throws
  * CalendarError only (or the signal's reason on abort).
@@ -559,7 +576,7 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
    * `onFailure` may turn a failure into a value (410 on a sync, 409 on an insert) before the verdict.
    */
   const call = async <T>(
-    run: (api: CalendarApi, options: CallOptions) => Promise<{ data: T }>,
+    run: (api: CalendarApi, options: CallOptions) => Promise<{ data: T; status: number }>,
     settings: CallSettings = {},
   ): Promise<T> => {
     const { signal, write = false } = settings;
@@ -575,8 +592,14 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
           timeout,
           ...(signal ? { signal } : {}),
         });
+        if (
+          !isObject(response.data) &&
+          !(response.status === 204 || response.data === '' || response.data === undefined)
+        )
+          throw new CalendarError('invalid-data', `Google Calendar answered ${response.status} without JSON`);
         return response.data;
       } catch (error) {
+        if (error instanceof CalendarError) throw error;
         if (signal?.aborted) throw signal.reason;
         const failure = failureOf(error);
         if (settings.fullSync && failure.status === 410 && failure.reason === 'fullSyncRequired')
@@ -595,7 +618,11 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
         if (verdict.retryAfterMs !== undefined && verdict.retryAfterMs > retry.maxDelayMs)
           throw verdict.error; // Google asks for longer than we wait inside one request
         const delay = Math.max(verdict.retryAfterMs ?? 0, Math.round(backoff * (0.5 + retry.random())));
-        await retry.sleep(delay, signal);
+        try {
+          await retry.sleep(delay, signal);
+        } catch (error) {
+          throw signal?.aborted ? signal.reason : error; // node:timers rejects with its own AbortError
+        }
       }
     }
   };
@@ -639,7 +666,11 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
           ),
         { signal, fullSync },
       );
-      for (const item of data.items ?? []) {
+      for (const item of Array.isArray(data.items) ? data.items : []) {
+        if (!isObject(item)) {
+          skipped++;
+          continue;
+        }
         const mapped = mapGoogleEvent(item, calendarId, timeZone);
         if (mapped.kind === 'instance') instances.push(mapped.instance);
         else if (mapped.kind === 'removed') removed.push(mapped.removed);
@@ -677,13 +708,15 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
             api.calendarList.list({ maxResults: 250, ...(pageToken ? { pageToken } : {}) }, options),
           { signal },
         );
-        for (const entry of data.items ?? []) {
-          if (typeof entry.id !== 'string' || entry.id === '' || entry.deleted) continue;
+        for (const entry of Array.isArray(data.items) ? data.items : []) {
+          if (!isObject(entry) || typeof entry.id !== 'string' || entry.id === '' || entry.deleted) continue;
           const name =
             cleanLine(entry.summaryOverride, MAX_SUMMARY_LENGTH) ||
             cleanLine(entry.summary, MAX_SUMMARY_LENGTH) ||
             cleanLine(entry.id, MAX_SUMMARY_LENGTH);
-          const colorId = nearestEventColorId(entry.backgroundColor);
+          const colorId = nearestEventColorId(
+            typeof entry.backgroundColor === 'string' ? entry.backgroundColor : undefined,
+          );
           const calendar: ProviderCalendar = {
             id: entry.id,
             name,
@@ -703,6 +736,7 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
       checkCalendarId(calendarId);
       const { range, timeZone, signal } = options;
       if (!(range.start < range.end)) throw new CalendarError('invalid-data', 'Empty range');
+      checkTimeZone(timeZone);
       const listing = await listPages(
         calendarId,
         {
@@ -733,6 +767,7 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
     async syncChanges(calendarId: string, options: SyncChangesOptions = {}): Promise<GoogleSyncResult> {
       checkCalendarId(calendarId);
       const { syncToken, signal } = options;
+      checkTimeZone(options.timeZone ?? config.timeZone);
       try {
         const listing = await listPages(
           calendarId,
