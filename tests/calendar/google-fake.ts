@@ -129,6 +129,15 @@ interface Item {
   occurrences?: { start: number; end: number }[];
 }
 
+/** Message and domain of an injected failure's reason (errors guide). */
+const FAILURE_TEXTS: Record<string, [string, string]> = {
+  rateLimitExceeded: ['Rate Limit Exceeded', 'usageLimits'],
+  userRateLimitExceeded: ['User Rate Limit Exceeded', 'usageLimits'],
+  quotaExceeded: ['Calendar usage limits exceeded.', 'usageLimits'],
+  insufficientPermissions: ['Insufficient Permission', 'global'],
+  backendError: ['Backend Error', 'global'],
+};
+
 const MAX_OPEN_OCCURRENCES = 730;
 const BASE32HEX = /^[a-v0-9]{5,1024}$/;
 
@@ -677,15 +686,7 @@ export async function startGoogleFake(): Promise<GoogleFake> {
         failing.left--;
         const { status, retryAfter } = failing.failure;
         const reason = failing.failure.reason ?? (status >= 500 ? 'backendError' : 'rateLimitExceeded');
-        const message =
-          reason === 'rateLimitExceeded'
-            ? 'Rate Limit Exceeded'
-            : reason === 'userRateLimitExceeded'
-              ? 'User Rate Limit Exceeded'
-              : reason === 'quotaExceeded'
-                ? 'Calendar usage limits exceeded.'
-                : 'Backend Error';
-        const domain = status >= 500 ? 'global' : 'usageLimits';
+        const [message, domain] = FAILURE_TEXTS[reason] ?? ['Backend Error', 'global'];
         return send(
           status,
           errorBody(status, reason, message, domain),

@@ -742,6 +742,13 @@ describe('the Google provider', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('is auth-expired when the grant lacks the calendar scopes (403 insufficientPermissions)', async () => {
+    fake.fail({ status: 403, reason: 'insufficientPermissions' });
+    const error = await rejection(provider().listCalendars());
+    expect(error).toMatchObject({ kind: 'auth-expired' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('does not retry quotaExceeded (usage limits for minutes or a day)', async () => {
     fake.fail({ status: 403, reason: 'quotaExceeded' }, 10);
     const error = await rejection(provider().listCalendars());
