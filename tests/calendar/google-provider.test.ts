@@ -11,6 +11,7 @@ import {
   GOOGLE_RECONNECT_MESSAGE,
   type GoogleProviderConfig,
   googleEventIdFor,
+  mapGoogleEvent,
   nearestEventColorId,
 } from '../../src/server/calendar/google.ts';
 import { CalendarError, type CalendarInstance } from '../../src/server/calendar/provider.ts';
@@ -268,6 +269,59 @@ describe('the fake, against Google’s documented behaviour', () => {
 });
 
 /* ---------------------------------------------------------------------------------------------------------- */
+
+describe('mapGoogleEvent', () => {
+  const map = (item: Record<string, unknown>) => mapGoogleEvent(item, 'cal', NY);
+  it.each([
+    ['no id', { start: { dateTime: '2026-03-10T10:00:00Z' }, end: { dateTime: '2026-03-10T11:00:00Z' } }],
+    [
+      'a start without offset',
+      { id: 'a', start: { dateTime: '2026-03-10T10:00:00' }, end: { dateTime: '2026-03-10T11:00:00Z' } },
+    ],
+    [
+      'an end before the start',
+      { id: 'a', start: { dateTime: '2026-03-10T10:00:00Z' }, end: { dateTime: '2026-03-10T09:00:00Z' } },
+    ],
+    ['an impossible date', { id: 'a', start: { date: '2026-02-30' }, end: { date: '2026-03-01' } }],
+    ['no times at all', { id: 'a', summary: 'x' }],
+  ])('skips an item with %s', (_name, item) => {
+    expect(map(item).kind).toBe('skipped');
+  });
+
+  it('gives an all-day event without a usable end one day', () => {
+    const mapped = map({ id: 'a', start: { date: '2026-03-10' }, end: { date: '2026-03-10' } });
+    expect(mapped.kind === 'instance' && [mapped.instance.startDate, mapped.instance.endDate]).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+    ]);
+  });
+
+  it('reads a cancelled instance as a removal of that occurrence, an all-day one by its date', () => {
+    expect(
+      map({
+        id: 's_20260310',
+        status: 'cancelled',
+        recurringEventId: 's',
+        originalStartTime: { date: '2026-03-10' },
+      }),
+    ).toEqual({
+      kind: 'removed',
+      removed: { uid: 's', recurrenceId: '20260310', id: instanceId('s', '20260310') },
+    });
+  });
+
+  it('keeps the text rule: controls out of the summary, unpaired surrogates replaced', () => {
+    const mapped = map({
+      id: 'a',
+      summary: 'Board\u0000 meeting \ud800',
+      start: { dateTime: '2026-03-10T10:00:00Z' },
+      end: { dateTime: '2026-03-10T11:00:00Z' },
+      extendedProperties: { private: { stewardBlockId: '' } },
+    });
+    expect(mapped.kind === 'instance' && mapped.instance.summary).toBe('Board  meeting \ufffd');
+    expect(mapped.kind === 'instance' && 'stewardBlockId' in mapped.instance).toBe(false);
+  });
+});
 
 describe('the Google provider', () => {
   it('lists calendars: primary first, names, writable from accessRole, nearest event colour', async () => {

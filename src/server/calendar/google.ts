@@ -572,8 +572,9 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
   };
 
   /**
-   * One API call with our token, 401 refresh and backoff. `run` gets the client and the per-call options.
-   * `onFailure` may turn a failure into a value (410 on a sync, 409 on an insert) before the verdict.
+   * One API call with our token, one refresh after a 401, and backoff (ADR 021). `run` gets the client and the
+   * per-call options. `settings.fullSync` / `settings.conflict` turn a 410 `fullSyncRequired` / a 409 into
+   * {@link FullSyncRequired} / {@link IdConflict} for the caller; everything else ends as a CalendarError.
    */
   const call = async <T>(
     run: (api: CalendarApi, options: CallOptions) => Promise<{ data: T; status: number }>,
