@@ -18,9 +18,11 @@ import type { Env } from './env.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { clarityBreakRoutes } from './modules/clarity-breaks/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
+import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
 import {
   clientIp,
   hasRequestBody,
@@ -94,6 +96,8 @@ export function createApp({
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
   app.route('/api', calendarRoutes(database.db, { now }));
   app.route('/api', goalRoutes(database.db));
+  app.route('/api', weeklyReviewRoutes(database.db));
+  app.route('/api', clarityBreakRoutes(database.db));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 

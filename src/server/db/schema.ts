@@ -190,3 +190,50 @@ export const goals = pgTable(
   },
   (t) => [index('goals_user_id_due_date_idx').on(t.userId, t.dueDate)],
 );
+
+/**
+ * Weekly reviews (spec §3 Weekly review; issue 11; ADR 017): one per user and week (`week_start_date` is the
+ * Monday); saving the week again updates the row in one INSERT ... ON CONFLICT DO UPDATE, keeping its id.
+ * `weekly_big_three_goal_ids` (the chain) is aligned with `weekly_big_three`: a goal id or null per priority.
+ */
+export const weeklyReviews = pgTable(
+  'weekly_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    biggestWins: jsonb('biggest_wins').$type<string[]>().notNull(),
+    afterActionReview: text('after_action_review').notNull().default(''),
+    weeklyBigThree: jsonb('weekly_big_three').$type<string[]>().notNull(),
+    weeklyBigThreeGoalIds: jsonb('weekly_big_three_goal_ids')
+      .$type<(string | null)[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('weekly_reviews_user_id_week_start_date_key').on(t.userId, t.weekStartDate)],
+);
+
+/** Name of the CHECK (score between 1 and 100) on clarity_breaks; a violation is SQLSTATE 23514. */
+export const CLARITY_BREAK_SCORE_RANGE = 'clarity_breaks_score_range';
+
+/**
+ * Clarity Breaks (spec §3 Clarity break; issue 11; ADR 017): `responses` maps question text to answer (jsonb),
+ * `score` is the session value 1..100 (an integer here, a string on the wire). Listed newest date first.
+ */
+export const clarityBreaks = pgTable(
+  'clarity_breaks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    date: date('date', { mode: 'string' }).notNull(),
+    responses: jsonb('responses').$type<Record<string, string>>().notNull(),
+    actionItems: jsonb('action_items').$type<string[]>().notNull(),
+    score: integer('score').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('clarity_breaks_user_id_date_idx').on(t.userId, t.date),
+    check(CLARITY_BREAK_SCORE_RANGE, sql`${t.score} between 1 and 100`),
+  ],
+);

@@ -23,7 +23,9 @@ export const clarityKeys = {
 export function newestFirst(breaks: readonly ClarityBreak[]): ClarityBreak[] {
   return [...breaks].sort(
     (a, b) =>
-      b.date.localeCompare(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id),
+      b.date.localeCompare(a.date) ||
+      Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+      b.id.localeCompare(a.id),
   );
 }
 
@@ -31,7 +33,9 @@ export function newestFirst(breaks: readonly ClarityBreak[]): ClarityBreak[] {
 export const clarityBreaksQuery = queryOptions<ClarityBreak[]>({
   queryKey: clarityKeys.all,
   queryFn: async ({ signal }) =>
-    newestFirst(z.array(clarityBreak).parse(await getJson('/api/clarity-breaks', { on401: 'throw', signal }))),
+    newestFirst(
+      z.array(clarityBreak).parse(await getJson('/api/clarity-breaks', { on401: 'throw', signal })),
+    ),
 });
 
 /** Query options of one Clarity Break (null when there is no such break for this user). */

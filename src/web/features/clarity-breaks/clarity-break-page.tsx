@@ -4,7 +4,15 @@
  * saves the break under today's local date (the app's one clock) and goes to /clarity-breaks; the toasts and the
  * navigation run in the mutation (ADR 009), so they happen even if the wizard is gone by then.
  */
-import { ArrowLeft, ArrowRight, Check, HandHeart, ListChecks, LoaderCircle, MessageCircleQuestion } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Check,
+  HandHeart,
+  ListChecks,
+  LoaderCircle,
+  MessageCircleQuestion,
+} from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CLARITY_QUESTION_STEPS, clarityBreakInput, SCORE_DEFAULT } from '../../../core/clarity-break.ts';
@@ -24,7 +32,10 @@ const LAST_QUESTION_STEP = ACTIONS_STEP - 1;
 /** Title and description of step `step` (0-based). */
 function stepHeading(step: number): { title: string; description: string } {
   if (step === 0)
-    return { title: 'Call to Prayer', description: 'Set aside the noise and begin your Clarity Break with God.' };
+    return {
+      title: 'Call to Prayer',
+      description: 'Set aside the noise and begin your Clarity Break with God.',
+    };
   const questions = CLARITY_QUESTION_STEPS[step - 1];
   if (questions)
     return {
@@ -71,7 +82,12 @@ export function ClarityBreakPage() {
   const canComplete = items.length > 0 && !save.isPending;
 
   const complete = () => {
-    const body = clarityBreakInput.safeParse({ date: today, responses, actionItems: items, score: String(score) });
+    const body = clarityBreakInput.safeParse({
+      date: today,
+      responses,
+      actionItems: items,
+      score: String(score),
+    });
     if (!body.success) {
       toast({
         variant: 'destructive',
@@ -150,7 +166,9 @@ export function ClarityBreakPage() {
                   firstNumber={(step - 1) * questionStep.questions.length + 1}
                   questions={questionStep.questions}
                   responses={responses}
-                  onAnswer={(question, answer) => setResponses((current) => ({ ...current, [question]: answer }))}
+                  onAnswer={(question, answer) =>
+                    setResponses((current) => ({ ...current, [question]: answer }))
+                  }
                 />
               ) : null}
               {step === ACTIONS_STEP ? (

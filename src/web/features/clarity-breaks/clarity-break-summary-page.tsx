@@ -127,7 +127,11 @@ export function ClarityBreakSummaryPage() {
   const { id = '' } = useParams();
   const query = useQuery(clarityBreakQuery(id));
 
-  let content = <p className="text-muted-foreground" role="status">Loading clarity break...</p>;
+  let content = (
+    <p className="text-muted-foreground" role="status">
+      Loading clarity break...
+    </p>
+  );
   if (query.data) content = <Summary item={query.data} />;
   else if (!query.isPending)
     content = (
@@ -142,5 +146,7 @@ export function ClarityBreakSummaryPage() {
       </div>
     );
 
-  return <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">{content}</div>;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">{content}</div>
+  );
 }

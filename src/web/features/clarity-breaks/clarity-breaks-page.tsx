@@ -28,7 +28,10 @@ function ClarityBreakCard({ item }: { item: ClarityBreak }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="font-display text-xl font-semibold">
-              <Link to={to} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+              <Link
+                to={to}
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+              >
                 {longDate(item.date)}
               </Link>
             </h2>
@@ -81,7 +84,8 @@ function EmptyState() {
       </span>
       <h2 className="font-display text-2xl font-semibold">No Clarity Breaks Yet</h2>
       <p className="max-w-md text-muted-foreground">
-        A Clarity Break is unhurried time to pray and think about your business. Your sessions will appear here.
+        A Clarity Break is unhurried time to pray and think about your business. Your sessions will appear
+        here.
       </p>
       <Button asChild size="lg">
         <Link to="/clarity-break">Start Your First Clarity Break</Link>
@@ -130,7 +134,9 @@ export function ClarityBreaksPage() {
               Back to Home
             </Link>
           </Button>
-          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">Clarity Breaks</h1>
+          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+            Clarity Breaks
+          </h1>
           <p className="mt-2 text-muted-foreground">Your times of prayer and strategic reflection.</p>
         </div>
         <Button asChild className="self-start sm:self-auto">

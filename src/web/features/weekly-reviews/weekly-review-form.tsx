@@ -4,7 +4,7 @@
  * spec's prompts. Blank entries (and their goals) are dropped by core's `weeklyReviewInput` before saving. The page
  * mounts one form per week (keyed by the week), so a week's values never leak into another week's form.
  */
-import { LoaderCircle, Save, Target, Trophy, type LucideIcon, NotebookPen } from 'lucide-react';
+import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
@@ -123,8 +123,7 @@ export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized 
     save.mutate(body.data);
   });
 
-  const goalOptions = (selected: string) =>
-    goals.filter((goal) => !goal.archived || goal.id === selected);
+  const goalOptions = (selected: string) => goals.filter((goal) => !goal.archived || goal.id === selected);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Weekly review">

@@ -19,17 +19,17 @@ export function PrayerStep() {
     <div className="grid gap-6">
       <figure className="rounded-xl border border-accent/30 bg-accent-soft px-5 py-6 sm:px-8">
         <blockquote className="font-display text-xl leading-relaxed text-foreground sm:text-2xl">
-          “If any of you lacks wisdom, you should ask God, who gives generously to all without finding fault, and it
-          will be given to you.”
+          “If any of you lacks wisdom, you should ask God, who gives generously to all without finding fault,
+          and it will be given to you.”
         </blockquote>
         <figcaption className="mt-3 text-sm font-semibold tracking-[0.12em] text-accent-foreground uppercase">
           James 1:5
         </figcaption>
       </figure>
       <p className="leading-relaxed text-muted-foreground">
-        Before you think about the business, quiet your heart. Thank God for what He has entrusted to you, ask for
-        wisdom for the decisions in front of you, and invite Him into the next few minutes. When you are ready,
-        begin.
+        Before you think about the business, quiet your heart. Thank God for what He has entrusted to you, ask
+        for wisdom for the decisions in front of you, and invite Him into the next few minutes. When you are
+        ready, begin.
       </p>
     </div>
   );

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from './daily-plan.ts';
+import { addDays, localDate } from './dates.ts';
+import { safeText } from './text.ts';
+
+/*
+ * Weekly review (spec §2 Weekly Review, §3, §5, §7, §9; issue 11; ADR 017): the body of POST /api/weekly-reviews
+ * shared by the form and the route, the review as the API returns it, Monday weeks and their label, and the
+ * Weekly Summary computed from the week's daily plans (done/total, Big 3 target 75%).
+ *
+ * The chain (issue 11, ADR 017): each Weekly Big 3 priority may be tied to one of the user's goals
+ * (`weeklyBigThreeGoalIds`, aligned with `weeklyBigThree`); a daily Big 3 task taken from a weekly priority
+ * carries a {@link BigThreeLink} (`bigThreeLinks` on the daily plan, aligned with `bigThree`). The summary counts
+ * the linked tasks and the days each goal was served. Weeks start on Monday (spec §9). Nothing here reads a clock
+ * or a time zone: a week is seven local dates.
+ */
+
+/** The Big 3 completion target of the Weekly Summary, in percent (spec §9). */
+export const BIG_THREE_TARGET_PERCENT = 75;
+/** Text added to the Big 3 figure below the target (spec §2). */
+export const BELOW_TARGET_TEXT = ' - Below 75% target';
+/** Three wins and three priorities (spec §9): the form's inputs, and the most entries the API accepts. */
+export const WEEKLY_ENTRIES = 3;
+
+/** Prompts of the form cards (spec §2). */
+export const WEEKLY_REVIEW_PROMPTS = {
+  biggestWins: 'What were your three biggest wins this week?',
+  afterActionReview: "What went well? What didn't go as planned? What can you improve next week?",
+  weeklyBigThree: 'What are your three most important priorities for next week?',
+} as const;
+
+/** Message of a weekStartDate that is a valid date but not a Monday. */
+export const MONDAY_MESSAGE = 'Expected a Monday (YYYY-MM-DD): weeks start on Monday';
+/** Message of a goal id that is not a UUID. */
+export const GOAL_ID_MESSAGE = 'Expected a goal id (UUID) or null';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * Midnight UTC of 'YYYY-MM-DD' (years 0001-9999) when the day exists, else null. Fields are set with
+ * `setUTCFullYear`, so no two-digit year is guessed and no time zone is involved.
+ */
+function utcMidnight(date: string): Date | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const value = new Date(0);
+  value.setUTCFullYear(year, month, day);
+  const exists =
+    value.getUTCFullYear() === year && value.getUTCMonth() === month && value.getUTCDate() === day;
+  return year >= 1 && exists ? value : null;
+}
+
+/** True when `value` is an existing 'YYYY-MM-DD' day that falls on a Monday. Never throws. */
+export function isMonday(value: unknown): boolean {
+  return typeof value === 'string' && utcMidnight(value)?.getUTCDay() === 1;
+}
+
+/**
+ * The Monday on or before local date `date` ('YYYY-MM-DD'): '2025-01-08' (a Wednesday) → '2025-01-06';
+ * a Monday is its own week start; a Sunday belongs to the week that began six days earlier. Throws RangeError
+ * for an invalid date (or a result before 0001-01-01). Spec §9 (the weekly review's week starts on Monday).
+ */
+export function weekStartOf(date: string): string {
+  const day = utcMidnight(date);
+  if (!day) throw new RangeError(`weekStartOf: invalid date ${JSON.stringify(date)}`);
+  return addDays(date, -((day.getUTCDay() + 6) % 7));
+}
+
+/**
+ * The week start of the review whose Weekly Big 3 are the priorities of `date`'s week: a review saved for week W
+ * sets the priorities for the week after W (spec §2 'priorities for next week'), so the daily planning wizard of
+ * `date` offers the Weekly Big 3 of the review of `weekStartOf(date)` minus 7 days (issue 11, the chain).
+ */
+export function priorityReviewWeekOf(date: string): string {
+  return addDays(weekStartOf(date), -7);
+}
+
+/**
+ * The days of the week that starts on Monday `weekStartDate`, Monday to Sunday, in 'YYYY-MM-DD'. The last week
+ * of year 9999 stops at 9999-12-31 (its Sunday would be in year 10000). Throws RangeError for a date that is not
+ * a Monday.
+ */
+export function weekDays(weekStartDate: string): string[] {
+  if (!isMonday(weekStartDate)) throw new RangeError(`weekDays: ${weekStartDate} is not a Monday`);
+  const days = [weekStartDate];
+  for (let i = 1; i < 7 && days[i - 1] !== '9999-12-31'; i++) days.push(addDays(weekStartDate, i));
+  return days;
+}
+
+/**
+ * The week range label of the Weekly Review (spec §2, English month abbreviations, en dash-free ' - '):
+ * - same month: 'Jan 6 - 12, 2025';
+ * - across months: 'Jan 27 - Feb 2, 2025';
+ * - across years: 'Dec 29, 2025 - Jan 4, 2026' (each side with its own year; ADR 017).
+ * The last week of 9999 ends on 'Jan 2, 10000' (labels are only text). Throws RangeError when `weekStartDate`
+ * is not a Monday. Calendar arithmetic only: no time zone, so DST changes play no part.
+ */
+export function weekLabel(weekStartDate: string): string {
+  const start = utcMidnight(weekStartDate);
+  if (start?.getUTCDay() !== 1) throw new RangeError(`weekLabel: ${weekStartDate} is not a Monday`);
+  const end = new Date(start.getTime() + 6 * 86_400_000); // UTC days are always 24 h
+  const [m1, d1, y1] = [MONTHS[start.getUTCMonth()], start.getUTCDate(), start.getUTCFullYear()];
+  const [m2, d2, y2] = [MONTHS[end.getUTCMonth()], end.getUTCDate(), end.getUTCFullYear()];
+  if (y1 !== y2) return `${m1} ${d1}, ${y1} - ${m2} ${d2}, ${y2}`;
+  if (m1 !== m2) return `${m1} ${d1} - ${m2} ${d2}, ${y2}`;
+  return `${m1} ${d1} - ${d2}, ${y2}`;
+}
+
+/**
+ * A week start date on the wire: a local date 'YYYY-MM-DD' in the API range (ADR 011) that is a Monday
+ * (spec §3: 'yyyy-MM-dd of the Monday'). A non-date reports LOCAL_DATE_MESSAGE, another weekday
+ * {@link MONDAY_MESSAGE}. The first accepted Monday is 1000-01-06, the last 9999-12-27.
+ */
+export const weekStartDate = localDate.refine(isMonday, { error: MONDAY_MESSAGE });
+
+/** A goal id: a UUID (any version; the server checks that it is one of the user's goals). */
+export const goalId = z.string({ error: GOAL_ID_MESSAGE }).regex(UUID_PATTERN, { error: GOAL_ID_MESSAGE });
+
+/** An entry of Biggest Wins or Weekly Big 3: single-line, trimmed, ≤ 500 characters; blank entries are dropped. */
+const entry = safeText('line')
+  .trim()
+  .max(MAX_ITEM_LENGTH, { error: `An entry must be at most ${MAX_ITEM_LENGTH} characters` });
+const entries = (what: string) =>
+  z
+    .array(entry)
+    .max(WEEKLY_ENTRIES, { error: `${what} has at most ${WEEKLY_ENTRIES} entries` })
+    .default([]);
+
+/**
+ * Body of POST /api/weekly-reviews (spec §3 Weekly review, §5, §7; chain field from issue 11):
+ * `{ weekStartDate: Monday 'YYYY-MM-DD', biggestWins?: string[≤3], afterActionReview?: string,
+ *    weeklyBigThree?: string[≤3], weeklyBigThreeGoalIds?: (goal id | null)[] }`.
+ * - Entries are single-line (text rule, ADR 011), trimmed, ≤ 500 characters; blank entries are dropped (with
+ *   their goal id); at most 3 entries as sent (the form has three inputs); lists default to [].
+ * - afterActionReview: optional free text (tab and line breaks allowed), trimmed, ≤ 5000; absent → ''.
+ * - weeklyBigThreeGoalIds: optional; when sent, one entry per weeklyBigThree entry as sent (else an issue on
+ *   `weeklyBigThreeGoalIds`), each a UUID or null. The server also checks each id is one of the user's goals.
+ * Output: `{ weekStartDate, biggestWins, afterActionReview, weeklyBigThree, weeklyBigThreeGoalIds }` with
+ * weeklyBigThreeGoalIds aligned with the kept weeklyBigThree (null where no goal). Unknown keys are stripped.
+ */
+export const weeklyReviewInput = z
+  .object({
+    weekStartDate,
+    biggestWins: entries('Biggest Wins'),
+    afterActionReview: safeText('multiline')
+      .trim()
+      .max(MAX_TEXT_LENGTH, { error: `Must be at most ${MAX_TEXT_LENGTH} characters` })
+      .optional(),
+    weeklyBigThree: entries('Weekly Big 3'),
+    weeklyBigThreeGoalIds: z
+      .array(goalId.nullable())
+      .max(WEEKLY_ENTRIES, { error: `At most ${WEEKLY_ENTRIES} goal ids` })
+      .optional(),
+  })
+  .superRefine((review, ctx) => {
+    const ids = review.weeklyBigThreeGoalIds;
+    if (ids && ids.length !== review.weeklyBigThree.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weeklyBigThreeGoalIds'],
+        message: `weeklyBigThreeGoalIds must have one entry per weeklyBigThree entry (expected ${review.weeklyBigThree.length}, got ${ids.length})`,
+      });
+  })
+  .transform((review) => {
+    const priorities = review.weeklyBigThree.map((text, i) => ({
+      text,
+      goalId: review.weeklyBigThreeGoalIds?.[i] ?? null,
+    }));
+    const kept = priorities.filter((priority) => priority.text !== '');
+    return {
+      weekStartDate: review.weekStartDate,
+      biggestWins: review.biggestWins.filter((win) => win !== ''),
+      afterActionReview: review.afterActionReview ?? '',
+      weeklyBigThree: kept.map((priority) => priority.text),
+      weeklyBigThreeGoalIds: kept.map((priority) => priority.goalId),
+    };
+  });
+export type WeeklyReviewInput = z.output<typeof weeklyReviewInput>;
+/** What the form hands to weeklyReviewInput (lists and the goal ids may be left out). */
+export type WeeklyReviewFormValues = z.input<typeof weeklyReviewInput>;
+
+/**
+ * A weekly review as the API returns it: the saved input plus `id` (UUID), `createdAt` and `updatedAt` (ISO 8601
+ * UTC instants). `weeklyBigThreeGoalIds` is aligned with `weeklyBigThree`; a link to a goal that has since been
+ * deleted reads back as null.
+ */
+export const weeklyReview = z.object({
+  id: z.string(),
+  weekStartDate: z.string(),
+  biggestWins: z.array(z.string()),
+  afterActionReview: z.string(),
+  weeklyBigThree: z.array(z.string()),
+  weeklyBigThreeGoalIds: z.array(z.string().nullable()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WeeklyReview = z.infer<typeof weeklyReview>;
+
+/**
+ * The link of a daily Big 3 task taken from a weekly priority (issue 11, ADR 017): `priority` is the index
+ * (0..2) in the Weekly Big 3 of the review of {@link priorityReviewWeekOf} the plan's date, and `goalId` the goal
+ * that priority was tied to when the task was taken (null when none). A daily plan carries them as
+ * `bigThreeLinks: (BigThreeLink | null)[]`, aligned with `bigThree` (null: not from a weekly priority).
+ */
+export const bigThreeLink = z.object({
+  priority: z
+    .number()
+    .int()
+    .min(0)
+    .max(WEEKLY_ENTRIES - 1),
+  goalId: goalId.nullable(),
+});
+export type BigThreeLink = z.infer<typeof bigThreeLink>;
+
+/** What {@link weeklySummary} reads of a daily plan; `bigThreeLinks` is the chain's optional field. */
+export interface SummaryPlan {
+  date: string;
+  bigThree: readonly string[];
+  bigThreeCompleted: readonly boolean[];
+  otherTasks: readonly string[];
+  otherTasksCompleted: readonly boolean[];
+  bigThreeLinks?: readonly (BigThreeLink | null)[] | null;
+}
+
+/**
+ * The Weekly Summary (spec §2, §9) as GET /api/weekly-reviews/week/{weekStartDate}/summary returns it:
+ * - `hasPlans`: the week has at least one daily plan (the card shows only then);
+ * - `tasksDone` / `tasksTotal` / `tasksPercent`: Total Tasks Completed, Big 3 plus other tasks;
+ * - `bigThreeDone` / `bigThreeTotal` / `bigThreePercent`: Big 3 Completed;
+ * - `belowTarget`: the Big 3 figure is red with ' - Below 75% target';
+ * - `linkedBigThree`: Big 3 tasks linked to a weekly priority ('n of bigThreeTotal');
+ * - `goalDays`: per goal, the number of days with at least one Big 3 task linked to it, most days first.
+ * Percentages are whole numbers.
+ */
+export const weeklySummarySchema = z.object({
+  hasPlans: z.boolean(),
+  tasksDone: z.number().int(),
+  tasksTotal: z.number().int(),
+  tasksPercent: z.number().int(),
+  bigThreeDone: z.number().int(),
+  bigThreeTotal: z.number().int(),
+  bigThreePercent: z.number().int(),
+  belowTarget: z.boolean(),
+  linkedBigThree: z.number().int(),
+  goalDays: z.array(z.object({ goalId: z.string(), days: z.number().int() })),
+});
+export type WeeklySummary = z.infer<typeof weeklySummarySchema>;
+
+/** `done` of `total` in whole percent, rounded half up (1/8 → 13); 0 when there is nothing to do. */
+export function wholePercent(done: number, total: number): number {
+  return total === 0 ? 0 : Math.round((done * 100) / total);
+}
+
+/** Done tasks of one group: flags that are true at the index of a task (extra flags count for nothing). */
+function doneOf(tasks: readonly string[], flags: readonly boolean[]): number {
+  return tasks.reduce((n, _task, i) => (flags[i] === true ? n + 1 : n), 0);
+}
+
+/**
+ * The Weekly Summary of the week starting on Monday `weekStartDate` from daily `plans` (any plans: those dated
+ * outside Monday..Sunday of that week are ignored). Spec §2, §9; ADR 017:
+ * - Total Tasks = Big 3 tasks + other tasks of the week's plans; done counts their true flags;
+ * - percentages are rounded to whole numbers (half up); 0 with nothing to count;
+ * - `belowTarget` when the ROUNDED Big 3 percent is under 75, so the page never shows '75% - Below 75% target'
+ *   (74.5% shows as 75% and is on target; exactly 75% is on target); never with no Big 3 tasks;
+ * - `linkedBigThree`: Big 3 tasks with a non-null link in `bigThreeLinks` (plans without the field: none);
+ * - `goalDays`: per goal id of those links, the days (plans) with at least one such task; by days, then id.
+ * Throws RangeError when `weekStartDate` is not a Monday.
+ */
+export function weeklySummary(plans: readonly SummaryPlan[], weekStartDate: string): WeeklySummary {
+  const days = new Set(weekDays(weekStartDate));
+  const week = plans.filter((plan) => days.has(plan.date));
+  let [bigThreeDone, bigThreeTotal, otherDone, otherTotal, linkedBigThree] = [0, 0, 0, 0, 0];
+  const goalDays = new Map<string, number>();
+  for (const plan of week) {
+    bigThreeDone += doneOf(plan.bigThree, plan.bigThreeCompleted);
+    bigThreeTotal += plan.bigThree.length;
+    otherDone += doneOf(plan.otherTasks, plan.otherTasksCompleted);
+    otherTotal += plan.otherTasks.length;
+    const links = plan.bigThree.map((_task, i) => plan.bigThreeLinks?.[i] ?? null);
+    linkedBigThree += links.filter((link) => link !== null).length;
+    const goals = new Set(links.map((link) => link?.goalId).filter((id) => typeof id === 'string'));
+    for (const id of goals) goalDays.set(id, (goalDays.get(id) ?? 0) + 1);
+  }
+  const tasksDone = bigThreeDone + otherDone;
+  const tasksTotal = bigThreeTotal + otherTotal;
+  const bigThreePercent = wholePercent(bigThreeDone, bigThreeTotal);
+  return {
+    hasPlans: week.length > 0,
+    tasksDone,
+    tasksTotal,
+    tasksPercent: wholePercent(tasksDone, tasksTotal),
+    bigThreeDone,
+    bigThreeTotal,
+    bigThreePercent,
+    belowTarget: bigThreeTotal > 0 && bigThreePercent < BIG_THREE_TARGET_PERCENT,
+    linkedBigThree,
+    goalDays: [...goalDays]
+      .map(([id, count]) => ({ goalId: id, days: count }))
+      .sort((a, b) => b.days - a.days || (a.goalId < b.goalId ? -1 : a.goalId > b.goalId ? 1 : 0)),
+  };
+}
