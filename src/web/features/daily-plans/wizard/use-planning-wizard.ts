@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { carryOver, dailyPlanInput } from '../../../../core/daily-plan.ts';
 import { addDays } from '../../../../core/dates.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { weeklyPrioritiesQuery } from '../../weekly-reviews/api.ts';
 import { dailyPlanQuery, useSaveDailyPlan } from '../api.ts';
 import {
   canContinue,
@@ -50,6 +51,8 @@ export function usePlanningWizard({
   // none) means no plan and is not reported (spec §7, §8).
   const yesterday = useQuery(dailyPlanQuery(addDays(today, -1)));
   const carried = carryOver(yesterday.data ?? null);
+  // The week's priorities (the chain, issue 11), read on arrival so step 2 offers them at once; none on 404.
+  useQuery(weeklyPrioritiesQuery(today));
 
   const update: UpdateDraft = (patch) => setDraft((current) => ({ ...current, ...patch }));
 
