@@ -28,7 +28,11 @@ function Figure({
 }) {
   const id = useId();
   return (
-    <div className="min-w-0 rounded-lg border border-border bg-muted/30 p-4">
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="min-w-0 rounded-lg border border-border bg-muted/30 p-4"
+    >
       <p id={id} className="text-sm font-medium text-muted-foreground">
         {name}
       </p>
