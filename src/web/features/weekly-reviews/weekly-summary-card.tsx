@@ -28,6 +28,7 @@ function Figure({
 }) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a figure of a summary, not a form control group (no fieldset).
     <div
       role="group"
       aria-labelledby={id}
