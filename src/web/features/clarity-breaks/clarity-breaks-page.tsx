@@ -64,8 +64,9 @@ function ClarityBreakCard({ item }: { item: ClarityBreak }) {
         ) : null}
         <div className="flex justify-end">
           <Button variant="outline" size="sm" asChild className="relative z-10">
-            <Link to={to} aria-label={`View Clarity Break of ${longDate(item.date)}`}>
+            <Link to={to}>
               View
+              <span className="sr-only"> Clarity Break of {longDate(item.date)}</span>
               <ChevronRight aria-hidden="true" />
             </Link>
           </Button>
