@@ -30,7 +30,7 @@ export function ClarityProgress({ step }: { step: number }) {
               key={name}
               aria-current={current ? 'step' : undefined}
               className={cn(
-                'flex min-w-0 flex-col items-center gap-1 text-center text-[0.625rem] font-semibold tracking-[0.04em] uppercase sm:flex-row sm:justify-center sm:text-xs',
+                'flex min-w-0 flex-col items-center gap-1.5 text-center text-[0.6875rem] font-semibold tracking-[0.02em] uppercase',
                 current ? 'text-foreground' : done ? 'text-primary' : 'text-muted-foreground',
               )}
             >
@@ -45,7 +45,7 @@ export function ClarityProgress({ step }: { step: number }) {
               >
                 {done ? <Check className="size-3.5" strokeWidth={3} /> : index + 1}
               </span>
-              <span className="sr-only sm:not-sr-only sm:max-w-full sm:truncate">{name}</span>
+              <span className="sr-only sm:not-sr-only sm:max-w-full">{name}</span>
               {done ? <span className="sr-only">(done)</span> : null}
             </li>
           );

@@ -24,6 +24,7 @@ import {
   planInputFromDraft,
   writeDraft,
 } from '../planning-draft.ts';
+import { bigThreeLinksOf, weeklyPriorities } from './chain-links.ts';
 import type { UpdateDraft } from './wizard-steps.tsx';
 
 const WIZARD_PATH = '/daily-planning';
@@ -52,7 +53,7 @@ export function usePlanningWizard({
   const yesterday = useQuery(dailyPlanQuery(addDays(today, -1)));
   const carried = carryOver(yesterday.data ?? null);
   // The week's priorities (the chain, issue 11), read on arrival so step 2 offers them at once; none on 404.
-  useQuery(weeklyPrioritiesQuery(today));
+  const priorities = weeklyPriorities(useQuery(weeklyPrioritiesQuery(today)).data);
 
   const update: UpdateDraft = (patch) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -68,7 +69,11 @@ export function usePlanningWizard({
   const allowed = canContinue(draft);
 
   const save = () => {
-    const body = dailyPlanInput.safeParse(planInputFromDraft(draft, today));
+    const input = planInputFromDraft(draft, today);
+    // Each Big 3 task taken from a weekly priority carries its link (chain-links.ts). The field is kept only when
+    // core's dailyPlanInput knows it (unknown keys are stripped), so the plan is sent exactly as the API reads it.
+    const bigThreeLinks = bigThreeLinksOf(input.bigThree, priorities);
+    const body = dailyPlanInput.safeParse({ ...input, bigThreeLinks });
     if (!body.success) {
       toast({
         variant: 'destructive',
