@@ -8,11 +8,7 @@ import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
-import {
-  WEEKLY_REVIEW_PROMPTS,
-  type WeeklyReviewFormValues,
-  weeklyReviewInput,
-} from '../../../core/weekly-review.ts';
+import { WEEKLY_REVIEW_PROMPTS, weeklyReviewInput } from '../../../core/weekly-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
@@ -21,43 +17,9 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/utils.ts';
 import { type Goal, useSaveWeeklyReview, type WeeklyReview } from './api.ts';
+import { fieldsFromReview, inputFromFields, type ReviewFields } from './review-fields.ts';
 
 const SLOTS = [0, 1, 2] as const;
-
-/** The form's fields: three wins, the review, three priorities and the goal id of each ('' for none). */
-interface ReviewFields {
-  biggestWins: [string, string, string];
-  afterActionReview: string;
-  weeklyBigThree: [string, string, string];
-  goalIds: [string, string, string];
-}
-
-const three = (values: readonly (string | null)[] | undefined): [string, string, string] => [
-  values?.[0] ?? '',
-  values?.[1] ?? '',
-  values?.[2] ?? '',
-];
-
-/** The form's starting values: the saved review of the week, or empty. */
-export function fieldsFromReview(review: WeeklyReview | null): ReviewFields {
-  return {
-    biggestWins: three(review?.biggestWins),
-    afterActionReview: review?.afterActionReview ?? '',
-    weeklyBigThree: three(review?.weeklyBigThree),
-    goalIds: three(review?.weeklyBigThreeGoalIds),
-  };
-}
-
-/** The POST /api/weekly-reviews body of the form's fields (before core drops blank entries). */
-export function inputFromFields(weekStartDate: string, fields: ReviewFields): WeeklyReviewFormValues {
-  return {
-    weekStartDate,
-    biggestWins: [...fields.biggestWins],
-    afterActionReview: fields.afterActionReview,
-    weeklyBigThree: [...fields.weeklyBigThree],
-    weeklyBigThreeGoalIds: fields.goalIds.map((id) => (id === '' ? null : id)),
-  };
-}
 
 /** A form card: a region named by its title, with an icon and the spec's prompt. */
 function FormCard({

@@ -23,13 +23,13 @@ export function ScoreSlider({ value, onChange, disabled = false }: ScoreSliderPr
   return (
     <div className="grid gap-3">
       <div className="flex items-end justify-between gap-4">
-        <p id={`${id}-label`} className="min-w-0 text-sm font-medium text-foreground">
+        <p id={`${id}-label`} className="min-w-0 flex-1 text-sm font-medium text-foreground">
           {SCORE_QUESTION}
         </p>
         <output
           htmlFor={`${id}-thumb`}
           aria-live="polite"
-          className="font-display text-3xl font-semibold tabular-nums text-primary"
+          className="shrink-0 font-display text-3xl font-semibold whitespace-nowrap tabular-nums text-primary"
         >
           {value}
         </output>
