@@ -312,6 +312,16 @@ describe('weeklyReviewInput', () => {
     expect(weeklyReviewInput.parse(input)).toEqual(expected);
   });
 
+  it('writes goal ids in lower case', () => {
+    const id = 'ABCDEF00-0000-4000-8000-00000000000A';
+    const parsed = weeklyReviewInput.parse({
+      weekStartDate: monday,
+      weeklyBigThree: ['A'],
+      weeklyBigThreeGoalIds: [id],
+    });
+    expect(parsed.weeklyBigThreeGoalIds).toEqual([id.toLowerCase()]);
+  });
+
   it.each([
     ['a Tuesday', { weekStartDate: '2025-01-07' }, 'weekStartDate: Expected a Monday'],
     ['a date that does not exist', { weekStartDate: '2025-02-31' }, 'weekStartDate: Invalid date'],

@@ -91,7 +91,7 @@ export function weekDays(weekStartDate: string): string[] {
 }
 
 /**
- * The week range label of the Weekly Review (spec §2, English month abbreviations, en dash-free ' - '):
+ * The week range label of the Weekly Review (spec §2; English month abbreviations, a spaced hyphen ' - '):
  * - same month: 'Jan 6 - 12, 2025';
  * - across months: 'Jan 27 - Feb 2, 2025';
  * - across years: 'Dec 29, 2025 - Jan 4, 2026' (each side with its own year; ADR 017).
@@ -116,8 +116,14 @@ export function weekLabel(weekStartDate: string): string {
  */
 export const weekStartDate = localDate.refine(isMonday, { error: MONDAY_MESSAGE });
 
-/** A goal id: a UUID (any version; the server checks that it is one of the user's goals). */
-export const goalId = z.string({ error: GOAL_ID_MESSAGE }).regex(UUID_PATTERN, { error: GOAL_ID_MESSAGE });
+/**
+ * A goal id: a UUID (any version), written in lower case on output as the API returns ids; the server checks that
+ * it is one of the user's goals.
+ */
+export const goalId = z
+  .string({ error: GOAL_ID_MESSAGE })
+  .regex(UUID_PATTERN, { error: GOAL_ID_MESSAGE })
+  .overwrite((id) => id.toLowerCase());
 
 /** An entry of Biggest Wins or Weekly Big 3: single-line, trimmed, ≤ 500 characters; blank entries are dropped. */
 const entry = safeText('line')
