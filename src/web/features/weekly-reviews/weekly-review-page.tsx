@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
 import { isMonday, weekLabel, weekStartOf } from '../../../core/weekly-review.ts';
@@ -35,14 +36,17 @@ function FormSkeleton() {
   );
 }
 
-/** The week shown: `?week=` when it is a Monday, else the week of today. */
+/**
+ * The week shown: `?week=` when it is a Monday, else the week of today when the page opened (so midnight between
+ * Sunday and Monday never swaps the form under the person's hands). `current` follows the clock.
+ */
 function useShownWeek(today: string) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('week');
   const current = weekStartOf(today);
-  const week = asked !== null && isMonday(asked) ? asked : current;
-  const show = (next: string) =>
-    setParams(next === current ? {} : { week: next }, { preventScrollReset: true });
+  const [opened] = useState(current);
+  const week = asked !== null && isMonday(asked) ? asked : opened;
+  const show = (next: string) => setParams({ week: next }, { preventScrollReset: true });
   return { week, current, show };
 }
 
