@@ -294,6 +294,8 @@ describe('clarity break', () => {
       );
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await page.getByText('Session Value: 85/100').isVisible()).toBe(true);
+    expect(await vision.getByText('Toward serving families in three states.').isVisible()).toBe(true);
+    expect(await commitments.first().isVisible()).toBe(true);
     const pdf = await page.pdf();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5000);

@@ -249,8 +249,22 @@ describe('weekly review', () => {
     await field(page, 'Win #1').fill(LONG);
     await field(page, 'Priority #1').fill(LONG);
     await field(page, 'After-Action Review').fill(LONG);
+    // 'Saving...' (disabled) while the request is held.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/weekly-reviews', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Save Weekly Review' }).click();
-    await toastWith(page, 'Success!');
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    release();
+    await toastWith(page, 'Success!', 'Your weekly review has been saved.');
+    await page.unrouteAll();
     await page.reload();
     await field(page, 'Win #1').waitFor();
     await noSideScroll(page);
