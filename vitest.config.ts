@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/calendar/**/*.test.ts'],
           setupFiles: ['tests/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

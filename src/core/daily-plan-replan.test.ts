@@ -36,6 +36,43 @@ type Case = {
 
 const cases: Case[] = [
   {
+    label: 'links: sent links are taken as sent',
+    existing: stored({ bigThreeLinks: [{ priority: 0, goalId: null }, null, null] }),
+    input: input({
+      bigThreeLinks: [null, { priority: 2, goalId: '11111111-1111-4111-8111-111111111111' }, null],
+    }),
+    expected: {
+      bigThreeLinks: [null, { priority: 2, goalId: '11111111-1111-4111-8111-111111111111' }, null],
+    },
+  },
+  {
+    label: 'links: omitted links follow their task by text; new tasks get null',
+    existing: stored({
+      bigThreeLinks: [
+        { priority: 0, goalId: '11111111-1111-4111-8111-111111111111' },
+        { priority: 1, goalId: null },
+        null,
+      ],
+    }),
+    input: input({
+      bigThree: ['Call Sam', 'New task', ' Write the proposal '],
+      bigThreeCompleted: [false, false, false],
+    }),
+    expected: {
+      bigThreeLinks: [
+        { priority: 1, goalId: null },
+        null,
+        { priority: 0, goalId: '11111111-1111-4111-8111-111111111111' },
+      ],
+    },
+  },
+  {
+    label: 'links: a plan stored before links existed gives nulls',
+    existing: stored(),
+    input: input(),
+    expected: { bigThreeLinks: [null, null, null] },
+  },
+  {
     label: 'the same tasks keep every stored flag (the client sent all false)',
     existing: stored(),
     input: input(),

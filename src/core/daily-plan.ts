@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDate } from './dates.ts';
+import { goalId } from './goals.ts';
 import { safeText } from './text.ts';
 
 /*
@@ -66,11 +67,27 @@ export function itemList(what: string) {
 const completedList = z.array(z.boolean()).max(MAX_LIST_ITEMS);
 
 /**
+ * The link of a daily Big 3 task taken from a weekly priority (issue 11, ADR 017): `priority` is the index
+ * (0..2) in the Weekly Big 3 of the review of `priorityReviewWeekOf(date)` (weekly-review.ts), and `goalId` the
+ * goal that priority was tied to when the task was taken (null when none). A daily plan carries them as
+ * `bigThreeLinks: (BigThreeLink | null)[]`, aligned with `bigThree` (null: not from a weekly priority).
+ */
+export const bigThreeLink = z.strictObject({
+  priority: z
+    .number()
+    .int()
+    .min(0)
+    .max(BIG_THREE_SIZE - 1),
+  goalId: goalId.nullable(),
+});
+export type BigThreeLink = z.infer<typeof bigThreeLink>;
+
+/**
  * Body of POST /api/daily-plans (spec §3 DailyPlan, §5, §7):
  * `{ date: 'YYYY-MM-DD', morningRitualCompleted: boolean, bigThree: string[1..3],
  *    bigThreeCompleted: boolean[] (same length as bigThree), otherTasks: string[],
  *    otherTasksCompleted: boolean[] (same length as otherTasks), winningDefinition: string (may be empty),
- *    distractions: string[] }`.
+ *    distractions: string[], bigThreeLinks?: (BigThreeLink | null)[] (same length as bigThree) }`.
  * List entries are trimmed and non-empty (the client drops empty Big 3 inputs before saving), ≤ 500 chars,
  * ≤ 100 per list; winningDefinition is trimmed, ≤ 5000 chars. Texts follow the text rule (ADR 011): entries are
  * single-line, winningDefinition may hold tab and line breaks; a NUL or unpaired surrogate fails on its path. A length mismatch is reported on the path of
@@ -90,8 +107,16 @@ export const dailyPlanInput = z
       .trim()
       .max(MAX_TEXT_LENGTH, { error: `Must be at most ${MAX_TEXT_LENGTH} characters` }),
     distractions: itemList('Distraction'),
+    bigThreeLinks: z.array(bigThreeLink.nullable()).max(BIG_THREE_SIZE).optional(),
   })
   .superRefine((plan, ctx) => {
+    if (plan.bigThreeLinks && plan.bigThreeLinks.length !== plan.bigThree.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bigThreeLinks'],
+        message: `bigThreeLinks must have one entry per bigThree task (expected ${plan.bigThree.length}, got ${plan.bigThreeLinks.length})`,
+      });
+    }
     const pairs = [
       ['bigThreeCompleted', plan.bigThreeCompleted.length, 'bigThree', plan.bigThree.length],
       ['otherTasksCompleted', plan.otherTasksCompleted.length, 'otherTasks', plan.otherTasks.length],
@@ -237,6 +262,8 @@ export const dailyPlan = z.object({
   productivityRating: z.number().nullable(),
   improvementNote: z.string().nullable(),
   incompleteTasks: z.array(z.string()).nullable(),
+  /** Aligned with bigThree (issue 11); a plan saved before links existed reads as []. */
+  bigThreeLinks: z.array(bigThreeLink.nullable()).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -250,10 +277,14 @@ export interface StoredPlanState {
   otherTasks: readonly string[];
   otherTasksCompleted: readonly boolean[];
   incompleteTasks: readonly string[] | null;
+  bigThreeLinks?: readonly (BigThreeLink | null)[] | null;
 }
 
 /** The columns a re-plan writes: every planned field of the input plus the reduced incompleteTasks. */
-export type ReplannedFields = Omit<DailyPlanInput, 'date'> & { incompleteTasks: string[] | null };
+export type ReplannedFields = Omit<DailyPlanInput, 'date' | 'bigThreeLinks'> & {
+  incompleteTasks: string[] | null;
+  bigThreeLinks: (BigThreeLink | null)[];
+};
 
 /** Per trimmed text, the stored flags of tasks with that text, in list order (consumed as tasks match). */
 function flagQueues(tasks: readonly string[], flags: readonly boolean[]): Map<string, boolean[]> {
@@ -278,6 +309,8 @@ function flagQueues(tasks: readonly string[], flags: readonly boolean[]): Map<st
  * - incompleteTasks (null when the day was never finished) keeps, in order and without repeats, only the
  *   trimmed entries that are still a task of the new plan (either group) and not done, so tomorrow's carry-over
  *   never names a task that no longer exists; nothing is added to it;
+ * - bigThreeLinks (issue 11) are the input's when sent; when not sent, a Big 3 task whose trimmed text was
+ *   already in the Big 3 keeps its stored link (matched in order like the flags), others get null;
  * - the reflection itself (dayFinished, rating, note) is not touched: the caller keeps the stored values.
  * Pure; `existing` and `input` are not modified. Input as validated by {@link dailyPlanInput}.
  */
@@ -309,8 +342,17 @@ export function replan(existing: StoredPlanState, input: DailyPlanInput): Replan
       ? null
       : [...new Set(existing.incompleteTasks.map((task) => task.trim()))].filter((task) => notDone.has(task));
 
+  const storedLinks = new Map<string, (BigThreeLink | null)[]>();
+  existing.bigThree.forEach((task, i) => {
+    const key = task.trim();
+    storedLinks.set(key, [...(storedLinks.get(key) ?? []), existing.bigThreeLinks?.[i] ?? null]);
+  });
+  const bigThreeLinks =
+    input.bigThreeLinks ?? input.bigThree.map((task) => storedLinks.get(task.trim())?.shift() ?? null);
+
   return {
     ...planned,
+    bigThreeLinks,
     morningRitualCompleted: existing.morningRitualCompleted || input.morningRitualCompleted,
     bigThreeCompleted,
     otherTasksCompleted,

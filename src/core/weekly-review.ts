@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from './daily-plan.ts';
+import { type BigThreeLink, MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from './daily-plan.ts';
 import { addDays, localDate } from './dates.ts';
+import { goalId } from './goals.ts';
 import { safeText } from './text.ts';
 
 /*
@@ -31,12 +32,9 @@ export const WEEKLY_REVIEW_PROMPTS = {
 
 /** Message of a weekStartDate that is a valid date but not a Monday. */
 export const MONDAY_MESSAGE = 'Expected a Monday (YYYY-MM-DD): weeks start on Monday';
-/** Message of a goal id that is not a UUID. */
-export const GOAL_ID_MESSAGE = 'Expected a goal id (UUID) or null';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /**
  * Midnight UTC of 'YYYY-MM-DD' (years 0001-9999) when the day exists, else null. Fields are set with
@@ -115,15 +113,6 @@ export function weekLabel(weekStartDate: string): string {
  * {@link MONDAY_MESSAGE}. The first accepted Monday is 1000-01-06, the last 9999-12-27.
  */
 export const weekStartDate = localDate.refine(isMonday, { error: MONDAY_MESSAGE });
-
-/**
- * A goal id: a UUID (any version), written in lower case on output as the API returns ids; the server checks that
- * it is one of the user's goals.
- */
-export const goalId = z
-  .string({ error: GOAL_ID_MESSAGE })
-  .regex(UUID_PATTERN, { error: GOAL_ID_MESSAGE })
-  .overwrite((id) => id.toLowerCase());
 
 /** An entry of Biggest Wins or Weekly Big 3: single-line, trimmed, ≤ 500 characters; blank entries are dropped. */
 const entry = safeText('line')
@@ -204,22 +193,6 @@ export const weeklyReview = z.object({
   updatedAt: z.string(),
 });
 export type WeeklyReview = z.infer<typeof weeklyReview>;
-
-/**
- * The link of a daily Big 3 task taken from a weekly priority (issue 11, ADR 017): `priority` is the index
- * (0..2) in the Weekly Big 3 of the review of {@link priorityReviewWeekOf} the plan's date, and `goalId` the goal
- * that priority was tied to when the task was taken (null when none). A daily plan carries them as
- * `bigThreeLinks: (BigThreeLink | null)[]`, aligned with `bigThree` (null: not from a weekly priority).
- */
-export const bigThreeLink = z.object({
-  priority: z
-    .number()
-    .int()
-    .min(0)
-    .max(WEEKLY_ENTRIES - 1),
-  goalId: goalId.nullable(),
-});
-export type BigThreeLink = z.infer<typeof bigThreeLink>;
 
 /** What {@link weeklySummary} reads of a daily plan; `bigThreeLinks` is the chain's optional field. */
 export interface SummaryPlan {

@@ -39,6 +39,11 @@ const schema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_NAME: z.string().default('Single Sign-On'),
+    /**
+     * Calendars (issue 12, ADR 018): true lets ICS and CalDAV fetches reach loopback, private, link-local and
+     * other non-public addresses (a CalDAV server on the LAN, loopback tests). Default false: refused.
+     */
+    CALENDAR_ALLOW_PRIVATE_NETWORKS: bool.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Tests only: pins the clock of Steward's own date logic (today, suggested slots) to this instant. */
     TEST_NOW: z.iso.datetime({ offset: true }).optional(),

@@ -138,6 +138,8 @@ export const dailyPlans = pgTable(
     productivityRating: integer('productivity_rating'),
     improvementNote: text('improvement_note'),
     incompleteTasks: jsonb('incomplete_tasks').$type<string[]>(),
+    /** Links of Big 3 tasks to weekly priorities, aligned with big_three; null before any was saved (issue 11). */
+    bigThreeLinks: jsonb('big_three_links').$type<({ priority: number; goalId: string | null } | null)[]>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('daily_plans_user_id_date_key').on(t.userId, t.date)],

@@ -12,6 +12,7 @@ import {
   replan,
 } from '../../../core/daily-plan.ts';
 import type { Db } from '../../db/client.ts';
+import { ownGoalIds } from '../../db/owned-goals.ts';
 import { dailyPlans } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
 
@@ -29,12 +30,18 @@ const columns = {
   productivityRating: dailyPlans.productivityRating,
   improvementNote: dailyPlans.improvementNote,
   incompleteTasks: dailyPlans.incompleteTasks,
+  bigThreeLinks: dailyPlans.bigThreeLinks,
   createdAt: dailyPlans.createdAt,
   updatedAt: dailyPlans.updatedAt,
 };
 
 /** A daily plan as stored: core's wire shape (spec §3 DailyPlan plus the reflection) with Date timestamps. */
-export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt' | 'bigThreeLinks'> & {
+  /** Null for a plan saved without links; the routes send it aligned with bigThree. */
+  bigThreeLinks: DailyPlanWire['bigThreeLinks'] | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /**
  * Saves the plan for `input.date`: creates it, or re-plans the existing plan of that date keeping its id, by
@@ -42,9 +49,19 @@ export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt'> & { creat
  * is reduced to tasks that still exist and are not done. Race-safe: one transaction that locks the existing row
  * (`SELECT ... FOR UPDATE`), so a concurrent completion toggle or save waits and is never lost or mixed in; when
  * two first saves race, the loser's insert does nothing and it re-plans the winner's row.
+ * @throws HTTPException 400 naming `bigThreeLinks.<i>.goalId` when a linked goal is not one of the user's goals
+ *   (the same answer for another user's goal and for no goal at all; issue 11).
  */
 export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInput): Promise<DailyPlan> {
   const { date, ...planned } = input;
+  if (input.bigThreeLinks) {
+    const ids = input.bigThreeLinks.map((link) => link?.goalId ?? null);
+    const own = await ownGoalIds(db, userId, ids);
+    ids.forEach((id, i) => {
+      if (id !== null && !own.has(id.toLowerCase()))
+        badRequest(`bigThreeLinks.${i}.goalId`, `${id} is not one of your goals`);
+    });
+  }
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const [existing] = await tx

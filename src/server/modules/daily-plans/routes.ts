@@ -40,6 +40,7 @@ const finishBody = named(finishDayInput, 'FinishDayInput');
 
 const toJson = (p: DailyPlan): DailyPlanWire => ({
   ...p,
+  bigThreeLinks: p.bigThree.map((_task, i) => p.bigThreeLinks?.[i] ?? null),
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });

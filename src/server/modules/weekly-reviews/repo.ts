@@ -3,7 +3,7 @@
  * week_start_date); every function takes the owner's user id first, so none can read or change another user's
  * review, goals or plans. The Weekly Summary reads the user's daily plans of the week here, with its own query.
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   type SummaryPlan,
   type WeeklyReviewInput,
@@ -11,8 +11,9 @@ import {
   weekDays,
 } from '../../../core/weekly-review.ts';
 import type { Db } from '../../db/client.ts';
-import { dailyPlans, goals, weeklyReviews } from '../../db/schema.ts';
-import { badRequest, isUuid } from '../../http.ts';
+import { ownGoalIds } from '../../db/owned-goals.ts';
+import { dailyPlans, weeklyReviews } from '../../db/schema.ts';
+import { badRequest } from '../../http.ts';
 
 const columns = {
   id: weeklyReviews.id,
@@ -30,17 +31,6 @@ export type WeeklyReview = Omit<WeeklyReviewWire, 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
 };
-
-/** The ids among `ids` that are goals of the user (archived ones included). */
-async function ownGoalIds(db: Db, userId: string, ids: readonly (string | null)[]): Promise<Set<string>> {
-  const candidates = [...new Set(ids.filter((id): id is string => id !== null && isUuid(id)))];
-  if (candidates.length === 0) return new Set();
-  const rows = await db
-    .select({ id: goals.id })
-    .from(goals)
-    .where(and(eq(goals.userId, userId), inArray(goals.id, candidates)));
-  return new Set(rows.map((row) => row.id.toLowerCase()));
-}
 
 /** `review` with every link to a goal that is no longer the user's (deleted since) read as null. */
 async function withLiveGoals(db: Db, userId: string, review: WeeklyReview): Promise<WeeklyReview> {
@@ -107,6 +97,7 @@ export function weekPlans(db: Db, userId: string, weekStartDate: string): Promis
       bigThreeCompleted: dailyPlans.bigThreeCompleted,
       otherTasks: dailyPlans.otherTasks,
       otherTasksCompleted: dailyPlans.otherTasksCompleted,
+      bigThreeLinks: dailyPlans.bigThreeLinks,
     })
     .from(dailyPlans)
     .where(

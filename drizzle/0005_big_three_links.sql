@@ -1,0 +1,1 @@
+ALTER TABLE "daily_plans" ADD COLUMN "big_three_links" jsonb;
