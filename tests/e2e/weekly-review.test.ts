@@ -274,7 +274,7 @@ describe('weekly review', () => {
     await context.close();
   });
 
-  test('the chain: a goal, a weekly priority tied to it, offered in the planning wizard and taken', async () => {
+  test('the chain: a goal, a weekly priority tied to it, offered in the planning wizard and counted', async () => {
     const { context, page, errors } = await signedIn();
     const goal = await post(page, '/api/goals', {
       goalType: 'quarterly',
@@ -321,18 +321,30 @@ describe('weekly review', () => {
     await page.waitForURL(`${server.url}/daily-overview`);
 
     const plan = await (await page.request.get('/api/daily-plans/date/2026-03-10')).json();
-    expect(plan.bigThree).toEqual(['Sign two new clients', 'Review the budget', 'Call the bank']);
+    expect(plan).toMatchObject({
+      bigThree: ['Sign two new clients', 'Review the budget', 'Call the bank'],
+      bigThreeLinks: [{ priority: 0, goalId: goal.id }, null, null],
+    });
 
-    // The Weekly Summary counts the day's Big 3 and shows the chain line. The daily plan does not carry
-    // `bigThreeLinks` yet (ADR 017: proposed, not built), so nothing is linked; once POST /api/daily-plans accepts
-    // the field, the wizard sends it (chain-links.ts) and this reads '1 of 3' with 'Grow recurring revenue by
-    // 20%: served on 1 day'.
+    // The Weekly Summary counts the linked task and the day it served the goal.
     await page.goto('/weekly-review');
     const summary = summaryRegion(page);
     await bigThreeFigure(page).getByText('0/3 (0%) - Below 75% target', { exact: true }).waitFor();
     await summary
-      .getByText('Big 3 tasks linked to your weekly priorities: 0 of 3', { exact: true })
+      .getByText('Big 3 tasks linked to your weekly priorities: 1 of 3', { exact: true })
       .waitFor();
+    const served = summary.getByRole('list', { name: 'Goals served this week' }).getByRole('listitem');
+    expect(await served.allTextContents()).toEqual(['Grow recurring revenue by 20%: served on 1 day']);
+
+    // Re-planning the day without touching the Big 3 keeps the link.
+    await page.goto('/daily-planning');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await field(page, 'Priority Task #1').inputValue()).toBe('Sign two new clients');
+    for (let step = 2; step <= 5; step++)
+      await page.getByRole('button', { name: step === 5 ? 'Complete Planning' : 'Continue' }).click();
+    await toastWith(page, 'Success!', 'Your daily plan has been saved.');
+    const replanned = await (await page.request.get('/api/daily-plans/date/2026-03-10')).json();
+    expect(replanned.bigThreeLinks).toEqual([{ priority: 0, goalId: goal.id }, null, null]);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -4,7 +4,8 @@
  * priority's text: the draft keeps only texts (planning-draft.ts), so a task taken with one click, typed by hand or
  * restored after a reload links the same way, and editing the text afterwards unlinks it.
  */
-import type { BigThreeLink, WeeklyReview } from '../../../../core/weekly-review.ts';
+import type { BigThreeLink } from '../../../../core/daily-plan.ts';
+import type { WeeklyReview } from '../../../../core/weekly-review.ts';
 
 /** A weekly priority offered in the Big 3 step: its index in the Weekly Big 3, text and goal id. */
 export interface WeeklyPriority {

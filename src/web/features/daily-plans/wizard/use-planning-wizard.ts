@@ -70,10 +70,12 @@ export function usePlanningWizard({
 
   const save = () => {
     const input = planInputFromDraft(draft, today);
-    // Each Big 3 task taken from a weekly priority carries its link (chain-links.ts). The field is kept only when
-    // core's dailyPlanInput knows it (unknown keys are stripped), so the plan is sent exactly as the API reads it.
+    // Each Big 3 task taken from a weekly priority carries its link (chain-links.ts, ADR 019). With no task linked
+    // (or the priorities unread) the field is left out, so re-planning a day keeps the links stored with its tasks
+    // (ADR 017) instead of clearing them.
     const bigThreeLinks = bigThreeLinksOf(input.bigThree, priorities);
-    const body = dailyPlanInput.safeParse({ ...input, bigThreeLinks });
+    const linked = bigThreeLinks.some((link) => link !== null);
+    const body = dailyPlanInput.safeParse(linked ? { ...input, bigThreeLinks } : input);
     if (!body.success) {
       toast({
         variant: 'destructive',
