@@ -21,6 +21,12 @@ const planning = lazyPage(() =>
 const overview = lazyPage(() =>
   import('../features/daily-plans/daily-overview-page.tsx').then((m) => m.DailyOverviewPage),
 );
+const goalTracking = lazyPage(() =>
+  import('../features/goals/goal-tracking-page.tsx').then((m) => m.GoalTrackingPage),
+);
+const goalWizard = lazyPage(() =>
+  import('../features/goals/goal-wizard-page.tsx').then((m) => m.GoalWizardPage),
+);
 const ritualBuilder = lazyPage(() =>
   import('../features/home/coming-soon-page.tsx').then((m) => m.RitualBuilderPage),
 );
@@ -68,9 +74,9 @@ export const routes: RouteObject[] = [
   page('/clarity-break', clarityBreak),
   page('/clarity-breaks', clarityBreaks),
   page('/clarity-breaks/:id', clarityBreakSummary),
-  placeholderPage('/goal-tracking', 'Goal Tracking'),
-  placeholderPage('/goal-wizard', 'Goal Wizard'),
-  placeholderPage('/goal-wizard/:id', 'Goal Wizard'),
+  page('/goal-tracking', goalTracking),
+  page('/goal-wizard', goalWizard),
+  page('/goal-wizard/:id', goalWizard),
   page('/ritual-builder', ritualBuilder),
   placeholderPage('/ideal-week', 'Ideal Week'),
   placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),

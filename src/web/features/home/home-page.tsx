@@ -1,4 +1,4 @@
-/** Home (spec §2): today's date, a quote, Sign Out and the eight module cards. */
+/** Home (spec §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary). */
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import {
@@ -13,9 +13,10 @@ import {
   Sunrise,
   Target,
 } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { isOverdue } from '../../../core/goals.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
@@ -26,6 +27,7 @@ import { localDate, useNow } from '../../lib/use-now.ts';
 import { cn } from '../../lib/utils.ts';
 import { useUser } from '../auth/api.ts';
 import { dailyPlanQuery } from '../daily-plans/api.ts';
+import { useGoalSummary } from '../goals/api.ts';
 import { morningElements, ritualsQuery } from '../rituals/api.ts';
 import { resolveDailyPlanningEntry } from './daily-planning-entry.ts';
 import { pickQuote } from './quotes.ts';
@@ -148,6 +150,34 @@ function useDailyPlanningEntry(): {
   return { checking, onClick };
 }
 
+/**
+ * The Goal Tracking card's summary (issue 10): the number of active goals and the next milestone due; nothing
+ * while the goals load, after a failure, or when there are no active goals.
+ */
+function GoalSummaryLine({ today }: { today: string }) {
+  const summary = useGoalSummary();
+  if (!summary || summary.activeCount === 0) return null;
+  const { next } = summary;
+  const overdue = next !== null && isOverdue(next.dueDate, today);
+  return (
+    <div className="mt-auto grid gap-1 border-t border-border pt-3 text-sm">
+      <p className="font-semibold text-foreground">{summary.label}</p>
+      {next ? (
+        <div className="grid min-w-0 gap-0.5 text-muted-foreground">
+          <p>Next milestone:</p>
+          <p dir="auto" className="line-clamp-2 font-medium text-foreground wrap-anywhere">
+            {next.text}
+          </p>
+          <p className={cn(overdue && 'font-semibold text-destructive')}>
+            Due <time dateTime={next.dueDate}>{next.dueText}</time>
+            {overdue ? ' · Overdue' : null}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** A module card; the title is the link and its hit area stretches over the whole card. */
 function ModuleLink({
   title,
@@ -157,7 +187,13 @@ function ModuleLink({
   comingSoon,
   busy = false,
   onClick,
-}: ModuleCard & { busy?: boolean; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  footer,
+}: ModuleCard & {
+  busy?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Extra lines under the description (the Goal Tracking card's summary). */
+  footer?: ReactNode;
+}) {
   return (
     <div
       className={cn(
@@ -187,6 +223,7 @@ function ModuleLink({
         </Link>
       </h3>
       <p className="text-sm leading-relaxed text-muted-foreground">{description}</p>
+      {footer}
     </div>
   );
 }
@@ -248,6 +285,8 @@ export function HomePage() {
             <li key={module.to}>
               {module.to === '/daily-planning' ? (
                 <ModuleLink {...module} busy={dailyPlanning.checking} onClick={dailyPlanning.onClick} />
+              ) : module.to === '/goal-tracking' ? (
+                <ModuleLink {...module} footer={<GoalSummaryLine today={localDate(now)} />} />
               ) : (
                 <ModuleLink {...module} />
               )}

@@ -1,0 +1,399 @@
+/**
+ * Goal Tracking and the Goal Wizard in Chromium (spec §2 Goal Tracking / Goal Wizard, §4, §5, §8; issue 10),
+ * driven by the spec's texts: a brand-new user is sent to the wizard, creates a goal with two milestones, ticks
+ * one (it survives a reload), edits it, archives, views the archive, unarchives and deletes it; a past due date is
+ * refused for a new goal and only warned about when editing; failures show the spec's toasts after 'Saving...',
+ * 'Updating...' or 'Deleting...' and keep what was saved; overdue goals and milestones are marked; the Home card
+ * counts active goals; an unknown goal id shows 'Goal Not Found'; at 390 px with long, mixed-script text nothing
+ * scrolls sideways; axe finds nothing serious on either page. Screenshots: /tmp/goals-*.png.
+ *
+ * Goals get `createdAt` from the server's real clock, so the browser keeps the real clock too; every date is
+ * relative to the browser's today and far enough from it that a midnight during the run changes nothing.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDateOf } from '../../src/core/dates.ts';
+import { type Goal, type GoalInput, SMARTER_CRITERIA } from '../../src/core/goals.ts';
+import {
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  seriousViolations,
+  signUpViaApi,
+  startServer,
+  toastWith,
+} from './harness.ts';
+
+const TIME_ZONE = 'America/New_York';
+const today = () => localDateOf(new Date(), TIME_ZONE);
+
+const URL_TEXT = `https://example.com/${'a'.repeat(470)}`;
+const ARABIC_UNBROKEN = 'مرحبا'.repeat(40);
+const EMOJI = '🙏🏽✨'.repeat(30);
+const CJK = '日本語のテキスト'.repeat(20);
+
+/** Closes the toast on screen (it would otherwise cover the buttons under it for 5 s). */
+async function closeToast(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  await close.click();
+  await expect.poll(() => close.count()).toBe(0);
+}
+
+/** The user's goals as the API holds them. */
+async function goalsOf(page: Page): Promise<Goal[]> {
+  const response = await page.request.get('/api/goals');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Goal[];
+}
+
+/**
+ * Creates a goal through the API (with the Origin header the API's guard wants), a long-term Hobby/Volunteer goal
+ * meeting all seven criteria unless `input` says otherwise, archived when asked; throws unless each call worked.
+ */
+async function createGoal(page: Page, origin: string, input: Partial<GoalInput>, archived = false) {
+  const headers = { Origin: origin };
+  const defaults = { goalType: 'long-term', realm: 'Hobby/Volunteer', milestones: [], progress: '0' };
+  const data = { ...defaults, smarterCriteria: SMARTER_CRITERIA, ...input };
+  const res = await page.request.post('/api/goals', { data, headers });
+  if (res.status() !== 201) throw new Error(`create goal: ${res.status()} ${await res.text()}`);
+  const goal = (await res.json()) as Goal;
+  if (!archived) return goal;
+  const archive = await page.request.patch(`/api/goals/${goal.id}/archive`, { data: { archived }, headers });
+  if (archive.status() !== 200) throw new Error(`archive goal: ${archive.status()}`);
+  return goal;
+}
+
+/** A milestone due `days` after today. */
+function milestone(text: string, days: number, completed = false) {
+  return { text, dueDate: addDays(today(), days), completed };
+}
+
+/**
+ * Asserts (softly) that the document does not scroll sideways and no element hides or scrolls content sideways
+ * (text fields, which scroll their own value, and screen-reader-only text left out), as layout.test.ts does.
+ */
+async function expectNoSideScroll(page: Page, where: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const root = document.documentElement;
+    return [root, ...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (element) =>
+          !element.matches('input, textarea, select, .sr-only, .sr-only *') &&
+          element.clientWidth > 1 &&
+          (element === root || getComputedStyle(element).overflowX !== 'visible') &&
+          element.scrollWidth > element.clientWidth + (element === root ? 0 : 1),
+      )
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+  });
+  expect.soft(problems, where).toEqual([]);
+}
+
+/** The article (goal card) named by its description. */
+const card = (page: Page, description: string) =>
+  page.getByRole('article', { name: description, exact: true });
+
+/** Waits until each text is shown, exactly, inside `scope`. */
+async function see(scope: Page | Locator, ...texts: string[]): Promise<void> {
+  for (const text of texts) await scope.getByText(text, { exact: true }).waitFor();
+}
+
+/**
+ * Clicks `button` while each `request` (method, space, URL glob) is held, then answered 500; `pending` (if given)
+ * is a disabled button meanwhile; then 'Error' / `toast` shows (closed unless a dialog is open); routes end.
+ */
+async function failOnce(page: Page, request: string, button: Locator, toast: string, pending?: string) {
+  const [method, url = ''] = request.split(' ');
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    await held;
+    await route.fulfill({ status: 500, body: 'boom' });
+  });
+  await button.click();
+  if (pending) expect(await page.getByRole('button', { name: pending }).isDisabled()).toBe(true);
+  release();
+  await toastWith(page, 'Error', toast);
+  if ((await page.getByRole('alertdialog').count()) === 0) await closeToast(page);
+  await page.unrouteAll();
+}
+
+describe('goal tracking and the goal wizard', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A new member (no rows of any kind) in a fresh context at `width` px, in New York. */
+  async function member(name: string, width = 1280) {
+    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 844 });
+    await signUpViaApi(page, server.url, name);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    /** Presses Next and waits for step `step`. */
+    const nextTo = async (step: number) => {
+      await next.click();
+      await see(page, `Step ${step} of 6`);
+    };
+    return { context, errors, page, next, nextTo };
+  }
+
+  it('takes a new user from the redirect through create, tick, edit, archive, unarchive and delete, failures included', async () => {
+    const { context, errors, page, next, nextTo } = await member('Gale Goalsetter');
+    const due = addDays(today(), 90);
+    const first = addDays(today(), 30);
+    const second = addDays(today(), 60);
+
+    // No goals at all: Goal Tracking sends the user to the wizard. Step 1 needs a type; it has Cancel.
+    await page.goto('/goal-tracking');
+    await page.waitForURL(`${server.url}/goal-wizard`);
+    await see(page, 'Step 1 of 6', 'Cancel');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByText('Quarterly Goal', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Quarterly Goal' }).isChecked()).toBe(true);
+
+    // Step 2 (with Back): a past date is refused for a new goal; a later one is fine.
+    await nextTo(2);
+    await see(page, 'Back');
+    const dueDate = page.getByLabel('Due Date', { exact: true });
+    await dueDate.fill(addDays(today(), -30));
+    await see(page, 'The due date cannot be in the past.');
+    expect(await next.isDisabled()).toBe(true);
+    await dueDate.fill(due);
+    await expect.poll(() => next.isDisabled()).toBe(false);
+
+    // Step 3: the spec's prompt with its live count; blank is not enough.
+    await nextTo(3);
+    const description = page.getByLabel('What does complete look like for this goal?');
+    await description.fill('   ');
+    expect(await next.isDisabled()).toBe(true);
+    const text = 'Launch the mentoring programme with twelve leaders enrolled.';
+    await description.fill(text);
+    await see(page, `${text.length}/500`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Step 4 needs a realm; step 5 (SMARTER) never blocks.
+    await nextTo(4);
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Vocational' }).check();
+    await nextTo(5);
+    expect(await next.isDisabled()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Specific' }).click();
+    await page.getByRole('checkbox', { name: 'Time-Keyed' }).click();
+
+    // Step 6: a milestone needs text and a date; Add Milestone, then Add Another Milestone; Enter adds; Remove.
+    await nextTo(6);
+    const milestoneText = page.getByLabel('Milestone', { exact: true });
+    const addFirst = page.getByRole('button', { name: 'Add Milestone', exact: true });
+    await milestoneText.fill('Recruit the first mentors');
+    expect(await addFirst.isDisabled()).toBe(true);
+    await page.getByLabel('Due date', { exact: true }).fill(first);
+    await addFirst.click();
+    await see(page, 'Add Another Milestone');
+    await milestoneText.fill('Run the kickoff retreat');
+    await page.getByLabel('Due date', { exact: true }).fill(second);
+    await milestoneText.press('Enter');
+    await see(page, 'Run the kickoff retreat');
+    await milestoneText.fill('Throwaway milestone');
+    await milestoneText.press('Enter');
+    await page.getByRole('button', { name: 'Remove Throwaway milestone' }).click();
+    await expect.poll(() => page.getByText('Throwaway milestone', { exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A failed save says 'Saving...' and then the spec's toast, and keeps the wizard; the next try saves.
+    const complete = page.getByRole('button', { name: 'Complete', exact: true });
+    await failOnce(
+      page,
+      'POST **/api/goals',
+      complete,
+      'Failed to save goal. Please try again.',
+      'Saving...',
+    );
+    await complete.click();
+    await toastWith(page, 'Goal Created!');
+    await page.waitForURL(`${server.url}/goal-tracking`);
+    const [saved] = await goalsOf(page);
+    expect(saved).toMatchObject({
+      ...{ goalType: 'quarterly', dueDate: due, description: text, realm: 'Vocational', progress: '0' },
+      smarterCriteria: ['Specific', 'Time-Keyed'],
+      milestones: [
+        { text: 'Recruit the first mentors', dueDate: first, completed: false },
+        { text: 'Run the kickoff retreat', dueDate: second, completed: false },
+      ],
+      archived: false,
+    });
+
+    // Goal Tracking shows the card with its badges, milestones and time progress.
+    await page.getByRole('heading', { level: 1, name: 'Goal Tracking' }).waitFor();
+    await see(page, 'Track your goals and celebrate milestones along the way');
+    const goalCard = card(page, text);
+    await see(goalCard, 'Quarterly', 'Vocational', 'Time-Keyed', 'Milestones (0/2)', 'Time Progress');
+    const time = goalCard.getByRole('progressbar', { name: 'Time Progress' });
+    expect(await time.getAttribute('aria-valuenow')).toBe('0');
+    expect(await goalCard.getByText('Overdue').count()).toBe(0);
+    await closeToast(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/goals-1280-tracking.png', fullPage: true });
+
+    // A failed tick: the spec leaves it open; a toast, and the box goes back to the saved state.
+    const retreat = goalCard.getByRole('checkbox', { name: 'Run the kickoff retreat' });
+    const tickFailed = 'Failed to update milestone. Please try again.';
+    await failOnce(page, 'PATCH **/api/goals/*/milestone/*', retreat, tickFailed);
+    await expect.poll(() => retreat.isChecked()).toBe(false);
+
+    // Tick the first milestone by its text: the count moves at once, the server has it, a reload keeps it.
+    await goalCard.getByText('Recruit the first mentors', { exact: true }).click();
+    await see(goalCard, 'Milestones (1/2)');
+    await expect.poll(async () => (await goalsOf(page))[0]?.milestones[0]?.completed).toBe(true);
+    await page.reload();
+    await see(goalCard, 'Milestones (1/2)');
+    expect(await goalCard.getByRole('checkbox', { name: 'Recruit the first mentors' }).isChecked()).toBe(
+      true,
+    );
+
+    // Edit: the wizard is prefilled; change the description and update.
+    await goalCard.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(`${server.url}/goal-wizard/${saved?.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Goal' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Quarterly Goal' }).isChecked()).toBe(true);
+    await nextTo(2);
+    expect(await dueDate.inputValue()).toBe(due);
+    await nextTo(3);
+    expect(await description.inputValue()).toBe(text);
+    const edited = 'Launch the mentoring programme with twenty leaders enrolled.';
+    await description.fill(edited);
+    await nextTo(4);
+    expect(await page.getByRole('radio', { name: 'Vocational' }).isChecked()).toBe(true);
+    await nextTo(5);
+    expect(await page.getByRole('checkbox', { name: 'Time-Keyed' }).isChecked()).toBe(true);
+    await nextTo(6);
+    await see(page, 'Recruit the first mentors', 'Completed');
+    const update = page.getByRole('button', { name: 'Update Goal', exact: true });
+    const updateFailed = 'Failed to update goal. Please try again.';
+    await failOnce(page, `PATCH **/api/goals/${saved?.id}`, update, updateFailed, 'Updating...');
+    await update.click();
+    await toastWith(page, 'Goal Updated!');
+    await page.waitForURL(`${server.url}/goal-tracking`);
+    const editedCard = card(page, edited);
+    await see(editedCard, 'Milestones (1/2)');
+    expect(await goalCard.count()).toBe(0);
+    await closeToast(page);
+
+    // Archive (a failure first keeps it active): the active list is empty, the archive holds it (without
+    // Edit), and Unarchive brings it back.
+    const archive = editedCard.getByRole('button', { name: 'Archive', exact: true });
+    await failOnce(page, 'PATCH **/api/goals/*/archive', archive, updateFailed);
+    await archive.click();
+    await toastWith(page, 'Goal archived');
+    await see(page, 'No Active Goals', 'Create your first goal to get started!', 'Create Goal');
+    await closeToast(page);
+    await page.getByRole('button', { name: 'View Archived' }).click();
+    await see(page, 'Review your completed goals');
+    await see(editedCard, 'Unarchive');
+    expect(await editedCard.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await editedCard.getByRole('button', { name: 'Unarchive' }).click();
+    await toastWith(page, 'Goal unarchived');
+    await see(page, 'No Archived Goals', "You haven't archived any goals yet.");
+    await closeToast(page);
+    await page.getByRole('button', { name: 'View Active Goals' }).click();
+
+    // Delete: Cancel keeps it; Delete Goal removes it, and with no goals left the wizard opens.
+    await editedCard.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Goal' });
+    await see(
+      dialog,
+      'Are you sure you want to delete this goal? This action cannot be undone. All associated milestones and progress will be permanently removed.',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await editedCard.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = dialog.getByRole('button', { name: 'Delete Goal' });
+    const deleteFailed = 'Failed to delete goal. Please try again.';
+    await failOnce(page, `DELETE **/api/goals/${saved?.id}`, confirm, deleteFailed, 'Deleting...');
+    await confirm.click();
+    await toastWith(page, 'Goal deleted', 'Your goal has been successfully deleted.');
+    await page.waitForURL(`${server.url}/goal-wizard`);
+    expect(await goalsOf(page)).toEqual([]);
+
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('orders and marks goals, counts them on Home, warns on an old date when editing, and fits 390 px', async () => {
+    const { context, errors, page, next, nextTo } = await member('Long Text Leader', 390);
+    const later = await createGoal(page, server.url, {
+      ...{ dueDate: addDays(today(), 200), description: `${URL_TEXT.slice(0, 330)} ${CJK}` },
+      milestones: [milestone(EMOJI, 100)],
+    });
+    const overdue = await createGoal(page, server.url, {
+      ...{ goalType: 'short-term', dueDate: addDays(today(), -10), description: ARABIC_UNBROKEN },
+      milestones: [milestone(URL_TEXT.slice(0, 200), -20), milestone('Done already', -20, true)],
+    });
+    await createGoal(page, server.url, { dueDate: addDays(today(), 5), description: 'Archived goal' }, true);
+
+    // Home: the Goal Tracking card counts active goals and names the next milestone due.
+    await page.goto('/');
+    await see(page, '2 active goals', 'Next milestone:');
+    await expectNoSideScroll(page, 'home @390');
+
+    // Goal Tracking: active goals by due date; the overdue goal and its open milestone (only) are marked.
+    await page.goto('/goal-tracking');
+    const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+    await titles.first().waitFor();
+    expect(await titles.allTextContents()).toEqual([overdue.description, later.description]);
+    const overdueCard = card(page, overdue.description);
+    await see(overdueCard, 'Overdue', '· Overdue', 'Milestones (1/2)', '100%');
+    expect(await overdueCard.getByText('· Overdue', { exact: true }).count()).toBe(1);
+    expect(await card(page, later.description).getByText('Overdue').count()).toBe(0);
+    await expectNoSideScroll(page, 'goal tracking @390');
+    await page.screenshot({ path: '/tmp/goals-390-tracking.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await overdueCard.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Goal' }).waitFor();
+    await expectNoSideScroll(page, 'delete dialog @390');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Editing the overdue goal: its past date is only a warning.
+    await overdueCard.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Goal' }).waitFor();
+    await nextTo(2);
+    await page.getByText('This due date is in the past.', { exact: false }).waitFor();
+    expect(await next.isDisabled()).toBe(false);
+    await expectNoSideScroll(page, 'wizard due date @390');
+    await nextTo(3);
+    await expectNoSideScroll(page, 'wizard description @390');
+    for (const step of [4, 5, 6]) await nextTo(step);
+    await page.getByLabel('Milestone', { exact: true }).fill(ARABIC_UNBROKEN.slice(0, 200));
+    await page.getByLabel('Due date', { exact: true }).fill(addDays(today(), 3));
+    await page.getByRole('button', { name: 'Add Another Milestone' }).click();
+    await expectNoSideScroll(page, 'wizard milestones @390');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The archive at 390 px as well.
+    await page.goto('/goal-tracking?view=archived');
+    await card(page, 'Archived goal').waitFor();
+    await expectNoSideScroll(page, 'archived @390');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Goal Not Found for a goal that is not there', async () => {
+    const { context, errors, page } = await member('Lost Link');
+    await page.goto('/goal-wizard/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: 'Goal Not Found' }).waitFor();
+    const link = page.getByRole('link', { name: 'Go to Goal Tracking' });
+    expect(await link.getAttribute('href')).toBe('/goal-tracking');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
