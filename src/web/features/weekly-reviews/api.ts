@@ -1,12 +1,13 @@
 /**
  * Weekly review calls (spec §7, issue 11) as query-option factories and a mutation hook, every response parsed
  * with core's schemas: the review of a week (404: none yet, read as null), the Weekly Summary of a week (404: the
- * week has no daily plans, read as null), saving a review, and the user's goals for the Weekly Big 3 goal picker
- * and the chain's labels. The daily planning wizard reads the week's priorities through `weeklyPrioritiesQuery`.
+ * week has no daily plans, read as null) and saving a review. The goals of the Weekly Big 3 picker and the chain's
+ * labels come from the goals feature's `goalsQuery`. The daily planning wizard reads the week's priorities
+ * through `weeklyPrioritiesQuery`.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Goal, goal } from '../../../core/goals.ts';
+import type { z } from 'zod';
+import type { Goal } from '../../../core/goals.ts';
 import {
   priorityReviewWeekOf,
   type WeeklyReview,
@@ -30,9 +31,6 @@ export const reviewKeys = {
   week: (weekStartDate: string) => ['/api/weekly-reviews/week', weekStartDate] as const,
   summary: (weekStartDate: string) => [...planKeys.all, 'weekly-summary', weekStartDate] as const,
 };
-
-/** Key of the goals list as this feature reads it (a prefix match of '/api/goals' refreshes it too). */
-export const reviewGoalsKey = ['/api/goals', 'weekly-review'] as const;
 
 /** GETs `path` and parses it with `schema`; a 404 answer reads as null. */
 async function getOrNull<T>(path: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T | null> {
@@ -74,12 +72,6 @@ export function weeklySummaryQuery(weekStartDate: string) {
 export function weeklyPrioritiesQuery(date: string) {
   return weeklyReviewQuery(priorityReviewWeekOf(date));
 }
-
-/** Query options of all the user's goals (archived too: a priority may be tied to a goal archived since). */
-export const reviewGoalsQuery = queryOptions<Goal[]>({
-  queryKey: reviewGoalsKey,
-  queryFn: async ({ signal }) => z.array(goal).parse(await getJson('/api/goals', { on401: 'throw', signal })),
-});
 
 /** True when an error is the API's 401 (spec §8: its message starts with '401:'). */
 export function isUnauthorized(error: unknown): boolean {

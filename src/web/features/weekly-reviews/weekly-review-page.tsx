@@ -17,7 +17,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
-import { isUnauthorized, reviewGoalsQuery, weeklyReviewQuery, weeklySummaryQuery } from './api.ts';
+import { goalsQuery } from '../goals/api.ts';
+import { isUnauthorized, weeklyReviewQuery, weeklySummaryQuery } from './api.ts';
 import { WeeklyReviewForm } from './weekly-review-form.tsx';
 import { WeeklySummaryCard, WeeklySummarySkeleton } from './weekly-summary-card.tsx';
 
@@ -58,7 +59,7 @@ export function WeeklyReviewPage() {
   const { pathname, search } = useLocation();
   const review = useQuery(weeklyReviewQuery(week));
   const summary = useQuery(weeklySummaryQuery(week));
-  const goals = useQuery(reviewGoalsQuery);
+  const goals = useQuery(goalsQuery);
   const label = weekLabel(week);
 
   const loadFailed = review.isError && !isUnauthorized(review.error);

@@ -9,7 +9,8 @@ import { Check, Flag, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { localDate, useNow } from '../../../lib/use-now.ts';
-import { reviewGoalsQuery, weeklyPrioritiesQuery } from '../../weekly-reviews/api.ts';
+import { goalsQuery } from '../../goals/api.ts';
+import { weeklyPrioritiesQuery } from '../../weekly-reviews/api.ts';
 import { type PlanningDraft, withTaskInBigThree } from '../planning-draft.ts';
 import { weeklyPriorities } from './chain-links.ts';
 import type { UpdateDraft } from './wizard-steps.tsx';
@@ -21,7 +22,7 @@ export function WeeklyPrioritySuggestions({ draft, update }: { draft: PlanningDr
   const review = useQuery(weeklyPrioritiesQuery(today));
   const priorities = weeklyPriorities(review.data);
   const linked = priorities.some((entry) => entry.goalId !== null);
-  const goals = useQuery({ ...reviewGoalsQuery, enabled: linked });
+  const goals = useQuery({ ...goalsQuery, enabled: linked });
   if (priorities.length === 0) return null;
 
   return (
