@@ -33,6 +33,18 @@ const ritualBuilder = lazyPage(() =>
 const habitTracker = lazyPage(() =>
   import('../features/home/coming-soon-page.tsx').then((m) => m.HabitTrackerPage),
 );
+const weeklyReview = lazyPage(() =>
+  import('../features/weekly-reviews/weekly-review-page.tsx').then((m) => m.WeeklyReviewPage),
+);
+const clarityBreak = lazyPage(() =>
+  import('../features/clarity-breaks/clarity-break-page.tsx').then((m) => m.ClarityBreakPage),
+);
+const clarityBreaks = lazyPage(() =>
+  import('../features/clarity-breaks/clarity-breaks-page.tsx').then((m) => m.ClarityBreaksPage),
+);
+const clarityBreakSummary = lazyPage(() =>
+  import('../features/clarity-breaks/clarity-break-summary-page.tsx').then((m) => m.ClarityBreakSummaryPage),
+);
 const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -58,10 +70,10 @@ export const routes: RouteObject[] = [
   page('/onboarding', onboarding),
   page('/daily-planning', planning),
   page('/daily-overview', overview),
-  placeholderPage('/weekly-review', 'Weekly Review'),
-  placeholderPage('/clarity-break', 'Clarity Break'),
-  placeholderPage('/clarity-breaks', 'Clarity Breaks'),
-  placeholderPage('/clarity-breaks/:id', 'Clarity Break Summary'),
+  page('/weekly-review', weeklyReview),
+  page('/clarity-break', clarityBreak),
+  page('/clarity-breaks', clarityBreaks),
+  page('/clarity-breaks/:id', clarityBreakSummary),
   page('/goal-tracking', goalTracking),
   page('/goal-wizard', goalWizard),
   page('/goal-wizard/:id', goalWizard),

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { carryOver, dailyPlanInput } from '../../../../core/daily-plan.ts';
 import { addDays } from '../../../../core/dates.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { weeklyPrioritiesQuery } from '../../weekly-reviews/api.ts';
 import { dailyPlanQuery, useSaveDailyPlan } from '../api.ts';
 import {
   canContinue,
@@ -23,6 +24,7 @@ import {
   planInputFromDraft,
   writeDraft,
 } from '../planning-draft.ts';
+import { bigThreeLinksOf, weeklyPriorities } from './chain-links.ts';
 import type { UpdateDraft } from './wizard-steps.tsx';
 
 const WIZARD_PATH = '/daily-planning';
@@ -50,6 +52,8 @@ export function usePlanningWizard({
   // none) means no plan and is not reported (spec §7, §8).
   const yesterday = useQuery(dailyPlanQuery(addDays(today, -1)));
   const carried = carryOver(yesterday.data ?? null);
+  // The week's priorities (the chain, issue 11), read on arrival so step 2 offers them at once; none on 404.
+  const priorities = weeklyPriorities(useQuery(weeklyPrioritiesQuery(today)).data);
 
   const update: UpdateDraft = (patch) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -65,7 +69,13 @@ export function usePlanningWizard({
   const allowed = canContinue(draft);
 
   const save = () => {
-    const body = dailyPlanInput.safeParse(planInputFromDraft(draft, today));
+    const input = planInputFromDraft(draft, today);
+    // Each Big 3 task taken from a weekly priority carries its link (chain-links.ts, ADR 019). With no task linked
+    // (or the priorities unread) the field is left out, so re-planning a day keeps the links stored with its tasks
+    // (ADR 017) instead of clearing them.
+    const bigThreeLinks = bigThreeLinksOf(input.bigThree, priorities);
+    const linked = bigThreeLinks.some((link) => link !== null);
+    const body = dailyPlanInput.safeParse(linked ? { ...input, bigThreeLinks } : input);
     if (!body.success) {
       toast({
         variant: 'destructive',

@@ -25,6 +25,7 @@ import { readStorage, storageKeys } from '../../../lib/storage.ts';
 import { cn } from '../../../lib/utils.ts';
 import { morningElements, ritualsQuery } from '../../rituals/api.ts';
 import { BIG_THREE_STEP, type PlanningDraft, withTaskInBigThree } from '../planning-draft.ts';
+import { WeeklyPrioritySuggestions } from './weekly-priorities.tsx';
 
 /** Applies a partial change to the draft. */
 export type UpdateDraft = (patch: Partial<PlanningDraft>) => void;
@@ -166,6 +167,7 @@ function BigThreeStep({
   return (
     <div className="grid gap-6">
       {carried.length > 0 ? <CarryOverAlert tasks={carried} draft={draft} update={update} /> : null}
+      <WeeklyPrioritySuggestions draft={draft} update={update} />
       <div className="grid gap-5">
         {bigThreePlaceholders.map((placeholder, index) => {
           const inputId = `${id}-${index}`;

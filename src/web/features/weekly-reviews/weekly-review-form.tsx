@@ -1,0 +1,191 @@
+/**
+ * The Weekly Review form (spec §2 Weekly Review, §5, §8; issue 11 chain): Biggest Wins (3 inputs), After-Action
+ * Review (textarea) and Weekly Big 3 (3 inputs, each with an optional goal from the user's active goals), with the
+ * spec's prompts. Blank entries (and their goals) are dropped by core's `weeklyReviewInput` before saving. The page
+ * mounts one form per week (keyed by the week), so a week's values never leak into another week's form.
+ */
+import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
+import { WEEKLY_REVIEW_PROMPTS, weeklyReviewInput } from '../../../core/weekly-review.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { fieldClassName, Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { cn } from '../../lib/utils.ts';
+import { type Goal, useSaveWeeklyReview, type WeeklyReview } from './api.ts';
+import { fieldsFromReview, inputFromFields, type ReviewFields } from './review-fields.ts';
+
+const SLOTS = [0, 1, 2] as const;
+
+/** A form card: a region named by its title, with an icon and the spec's prompt. */
+function FormCard({
+  title,
+  prompt,
+  promptId,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  prompt: string;
+  promptId: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Card>
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
+            <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+            {title}
+          </CardTitle>
+          <CardDescription id={promptId}>{prompt}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 px-4 sm:px-6">{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** Props of WeeklyReviewForm. */
+export interface WeeklyReviewFormProps {
+  weekStartDate: string;
+  review: WeeklyReview | null;
+  /** The user's goals; the picker offers the active ones (and keeps a linked goal archived since). */
+  goals: readonly Goal[];
+  /** Called after a 401 on save (the page logs in again). */
+  onUnauthorized: () => void;
+}
+
+/** The review form of one week. */
+export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized }: WeeklyReviewFormProps) {
+  const id = useId();
+  const save = useSaveWeeklyReview({ onUnauthorized });
+  const { register, handleSubmit, watch } = useForm<ReviewFields>({
+    defaultValues: fieldsFromReview(review),
+  });
+  const goalIds = watch('goalIds');
+
+  const submit = handleSubmit((fields) => {
+    if (save.isPending) return;
+    const body = weeklyReviewInput.safeParse(inputFromFields(weekStartDate, fields));
+    if (!body.success) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to save',
+        description: body.error.issues[0]?.message ?? 'Could not save your weekly review. Please try again.',
+      });
+      return;
+    }
+    save.mutate(body.data);
+  });
+
+  const goalOptions = (selected: string) => goals.filter((goal) => !goal.archived || goal.id === selected);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Weekly review">
+      <FormCard
+        title="Biggest Wins"
+        prompt={WEEKLY_REVIEW_PROMPTS.biggestWins}
+        promptId={`${id}-wins`}
+        icon={Trophy}
+      >
+        {SLOTS.map((slot) => (
+          <div key={slot} className="grid gap-2">
+            <Label htmlFor={`${id}-win-${slot}`}>{`Win #${slot + 1}`}</Label>
+            <Input
+              id={`${id}-win-${slot}`}
+              maxLength={MAX_ITEM_LENGTH}
+              autoComplete="off"
+              aria-describedby={`${id}-wins`}
+              {...register(`biggestWins.${slot}`)}
+            />
+          </div>
+        ))}
+      </FormCard>
+
+      <FormCard
+        title="After-Action Review"
+        prompt={WEEKLY_REVIEW_PROMPTS.afterActionReview}
+        promptId={`${id}-aar`}
+        icon={NotebookPen}
+      >
+        <Label htmlFor={`${id}-aar-input`} className="sr-only">
+          After-Action Review
+        </Label>
+        <Textarea
+          id={`${id}-aar-input`}
+          rows={6}
+          className="min-h-40 leading-relaxed"
+          maxLength={MAX_TEXT_LENGTH}
+          aria-describedby={`${id}-aar`}
+          {...register('afterActionReview')}
+        />
+      </FormCard>
+
+      <FormCard
+        title="Weekly Big 3"
+        prompt={WEEKLY_REVIEW_PROMPTS.weeklyBigThree}
+        promptId={`${id}-big3`}
+        icon={Target}
+      >
+        {SLOTS.map((slot) => {
+          const selected = goalIds[slot] ?? '';
+          const options = goalOptions(selected);
+          return (
+            <div key={slot} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-end">
+              <div className="grid min-w-0 gap-2">
+                <Label htmlFor={`${id}-priority-${slot}`}>{`Priority #${slot + 1}`}</Label>
+                <Input
+                  id={`${id}-priority-${slot}`}
+                  maxLength={MAX_ITEM_LENGTH}
+                  autoComplete="off"
+                  aria-describedby={`${id}-big3`}
+                  {...register(`weeklyBigThree.${slot}`)}
+                />
+              </div>
+              {options.length > 0 ? (
+                <div className="grid min-w-0 gap-2">
+                  <Label htmlFor={`${id}-goal-${slot}`}>{`Goal for Priority #${slot + 1}`}</Label>
+                  <select
+                    id={`${id}-goal-${slot}`}
+                    className={cn(fieldClassName, 'h-10 min-w-0 truncate')}
+                    {...register(`goalIds.${slot}`)}
+                  >
+                    <option value="">No goal</option>
+                    {options.map((goal) => (
+                      <option key={goal.id} value={goal.id}>
+                        {goal.archived ? `${goal.description} (archived)` : goal.description}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </FormCard>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Saving...
+            </>
+          ) : (
+            <>
+              <Save aria-hidden="true" />
+              Save Weekly Review
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

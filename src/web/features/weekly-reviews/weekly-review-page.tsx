@@ -1,0 +1,146 @@
+/**
+ * The Weekly Review screen (/weekly-review, spec §2, §4, §8, §9; issue 11): the week range label (weeks start on
+ * Monday), previous / next week, Home; the Weekly Summary when the week has daily plans; the review form. The
+ * shown week is in the URL (`?week=YYYY-MM-DD`, a Monday; default the current week), so a reload stays on it.
+ * A week without a review (404) is an empty form; any other load failure shows the spec's inline alert and an
+ * empty form. A 401 on save toasts 'Unauthorized' and goes to the login 500 ms later (spec §4, §8).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { addDays } from '../../../core/dates.ts';
+import { isMonday, weekLabel, weekStartOf } from '../../../core/weekly-review.ts';
+import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { loginUrl, navigateTo } from '../../lib/navigation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { localDate, useNow } from '../../lib/use-now.ts';
+import { goalsQuery } from '../goals/api.ts';
+import { isUnauthorized, weeklyReviewQuery, weeklySummaryQuery } from './api.ts';
+import { WeeklyReviewForm } from './weekly-review-form.tsx';
+import { WeeklySummaryCard, WeeklySummarySkeleton } from './weekly-summary-card.tsx';
+
+/** Delay between the 'Unauthorized' toast and the login navigation (spec §4, §8). */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** Skeletons in the shape of the three form cards. */
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6" role="status">
+      <span className="sr-only">Loading your weekly review...</span>
+      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton className="h-56 rounded-xl" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+/**
+ * The week shown: `?week=` when it is a Monday, else the week of today when the page opened (so midnight between
+ * Sunday and Monday never swaps the form under the person's hands). `current` follows the clock.
+ */
+function useShownWeek(today: string) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('week');
+  const current = weekStartOf(today);
+  const [opened] = useState(current);
+  const week = asked !== null && isMonday(asked) ? asked : opened;
+  const show = (next: string) => setParams({ week: next }, { preventScrollReset: true });
+  return { week, current, show };
+}
+
+/** The /weekly-review screen. */
+export function WeeklyReviewPage() {
+  useDocumentTitle('Weekly Review');
+  const today = localDate(useNow());
+  const { week, current, show } = useShownWeek(today);
+  const { pathname, search } = useLocation();
+  const review = useQuery(weeklyReviewQuery(week));
+  const summary = useQuery(weeklySummaryQuery(week));
+  const goals = useQuery(goalsQuery);
+  const label = weekLabel(week);
+
+  const loadFailed = review.isError && !isUnauthorized(review.error);
+  const onUnauthorized = () => {
+    const target = loginUrl({ returnTo: `${pathname}${search}` });
+    setTimeout(() => navigateTo(target), LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Weekly Review</h1>
+          <p className="mt-2 text-lg text-muted-foreground" aria-live="polite">
+            <time dateTime={week}>{label}</time>
+          </p>
+          <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-2">
+            <div className="inline-flex overflow-hidden rounded-lg border border-border-strong bg-card shadow-xs">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Previous week"
+                title="Previous week"
+                className="rounded-none"
+                onClick={() => show(addDays(week, -7))}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <span aria-hidden="true" className="w-px bg-border-strong" />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Next week"
+                title="Next week"
+                className="rounded-none"
+                onClick={() => show(addDays(week, 7))}
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+            {week === current ? null : (
+              <Button variant="outline" onClick={() => show(current)}>
+                This Week
+              </Button>
+            )}
+          </nav>
+        </div>
+        <Button variant="outline" asChild className="self-start sm:self-auto">
+          <Link to="/">
+            <House aria-hidden="true" />
+            Home
+          </Link>
+        </Button>
+      </header>
+
+      <div className="mt-8 grid gap-6">
+        {summary.isPending ? (
+          <WeeklySummarySkeleton />
+        ) : summary.data?.hasPlans ? (
+          <WeeklySummaryCard summary={summary.data} goals={goals.data ?? []} />
+        ) : null}
+
+        {loadFailed ? (
+          <Alert variant="warning">
+            <TriangleAlert aria-hidden="true" />
+            <AlertDescription>Could not load weekly review. Starting fresh for this week.</AlertDescription>
+          </Alert>
+        ) : null}
+
+        {review.isPending || goals.isPending ? (
+          <FormSkeleton />
+        ) : (
+          <WeeklyReviewForm
+            key={week}
+            weekStartDate={week}
+            review={review.data ?? null}
+            goals={goals.data ?? []}
+            onUnauthorized={onUnauthorized}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

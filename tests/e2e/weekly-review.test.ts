@@ -1,0 +1,352 @@
+/**
+ * The Weekly Review in Chromium (spec §2 Weekly Review, §4, §5, §8, §9; issue 11): the Weekly Summary of a week
+ * with daily plans (red with ' - Below 75% target' under 75%), saving and reloading the review with blank entries
+ * dropped, week navigation (labels, an empty form for a week without a review, no form mixed between weeks), the
+ * failure toasts, the 401 toast and login redirect, the load-error alert, axe and 390 px; and the chain: a goal →
+ * a weekly priority tied to it on last week's review → this week's planning wizard offers it with its goal →
+ * the plan is saved with it → the Weekly Summary counts it.
+ *
+ * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock): the week is
+ * Monday 2026-03-09 to Sunday 2026-03-15.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DailyPlanInput } from '../../src/core/daily-plan.ts';
+import {
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  seriousViolations,
+  startServer,
+  toastWith,
+} from './harness.ts';
+
+const NOW = '2026-03-10T13:00:00.000Z';
+const TIME_ZONE = 'America/New_York';
+const WEEK = '2026-03-09';
+const LAST_WEEK = '2026-03-02';
+const LABELS = { last: 'Mar 2 - 8, 2026', this: 'Mar 9 - 15, 2026', next: 'Mar 16 - 22, 2026' };
+const LONG = `${'Strategic-planning-'.repeat(30)}end`;
+
+/** Chromium logs the non-OK answers these tests inject (the harness already allows 401 and 404). */
+const INJECTED = /the server responded with a status of 500/;
+
+function planBody(
+  date: string,
+  bigThreeCompleted: boolean[],
+  otherTasksCompleted: boolean[],
+): DailyPlanInput {
+  return {
+    date,
+    morningRitualCompleted: false,
+    bigThree: bigThreeCompleted.map((_, i) => `Big task ${i + 1} of ${date}`),
+    bigThreeCompleted,
+    otherTasks: otherTasksCompleted.map((_, i) => `Other task ${i + 1} of ${date}`),
+    otherTasksCompleted,
+    winningDefinition: '',
+    distractions: [],
+  };
+}
+
+describe('weekly review', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let users = 0;
+
+  beforeAll(async () => {
+    server = await startServer({ TEST_NOW: NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A fresh user in New York on a page whose clock reads NOW. */
+  async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+    await context.clock.setFixedTime(new Date(NOW));
+    const page = await context.newPage();
+    users += 1;
+    const headers = { Origin: server.url };
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: {
+        name: 'Wes Weekly',
+        email: `weekly-${users}@example.com`,
+        password: 'Steady-Lantern-42-Harbor',
+      },
+      headers,
+    });
+    expect(signUp.status()).toBe(200);
+    const zone = await page.request.patch('/api/auth/user', { data: { timeZone: TIME_ZONE }, headers });
+    expect(zone.status()).toBe(200);
+    return { context, page, errors };
+  }
+
+  /** POSTs JSON with the Origin the API's guard wants; throws unless OK. */
+  async function post(page: Page, path: string, data: unknown): Promise<{ id: string }> {
+    const res = await page.request.post(path, { data, headers: { Origin: server.url } });
+    if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  }
+
+  /** The form control labelled `label` (the After-Action Review's textbox, not its region of the same name). */
+  const field = (page: Page, label: string) =>
+    label === 'After-Action Review'
+      ? page.getByRole('textbox', { name: label, exact: true })
+      : page.getByLabel(label, { exact: true });
+  const weekLabel = (page: Page) => page.getByRole('main').locator('time').first();
+  const summaryRegion = (page: Page) => page.getByRole('region', { name: 'Weekly Summary' });
+  /** The Big 3 Completed figure of the summary. */
+  const bigThreeFigure = (page: Page) => summaryRegion(page).getByRole('group', { name: 'Big 3 Completed' });
+
+  async function noSideScroll(page: Page): Promise<void> {
+    const widths = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(widths.scrollWidth, JSON.stringify(widths)).toBeLessThanOrEqual(widths.clientWidth);
+  }
+
+  test('shows the summary in red under 75%, saves and reloads the review, and moves between weeks', async () => {
+    const { context, page, errors } = await signedIn();
+    // Big 3: 3 of 6 done (50%); all tasks: 5 of 8 (63%). A plan of last week and one of next Monday do not count.
+    await post(page, '/api/daily-plans', planBody('2026-03-09', [true, false, false], [true, true]));
+    await post(page, '/api/daily-plans', planBody('2026-03-10', [true, true, false], []));
+    await post(page, '/api/daily-plans', planBody('2026-03-08', [true, true, true], []));
+    await post(page, '/api/daily-plans', planBody('2026-03-16', [true, true, true], []));
+    const seeded = await page.request.get(`/api/weekly-reviews/week/${WEEK}/summary`);
+    expect(await seeded.json()).toMatchObject({ bigThreeDone: 3, bigThreeTotal: 6, belowTarget: true });
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Weekly Review' }).click();
+    await page.waitForURL(`${server.url}/weekly-review`);
+    await page.getByRole('heading', { level: 1, name: 'Weekly Review' }).waitFor();
+    expect(await weekLabel(page).textContent()).toBe(LABELS.this);
+
+    const summary = summaryRegion(page);
+    await summary
+      .getByRole('group', { name: 'Total Tasks Completed' })
+      .getByText('5/8 (63%)', { exact: true })
+      .waitFor();
+    const bigThree = bigThreeFigure(page).getByText('3/6 (50%) - Below 75% target', { exact: true });
+    await bigThree.waitFor();
+    expect(await bigThree.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(180, 35, 24)');
+    await summary
+      .getByText('Big 3 tasks linked to your weekly priorities: 0 of 6', { exact: true })
+      .waitFor();
+    for (const prompt of [
+      'What were your three biggest wins this week?',
+      "What went well? What didn't go as planned? What can you improve next week?",
+      'What are your three most important priorities for next week?',
+    ])
+      await page.getByText(prompt, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Fill with a blank in the middle of each list, and save.
+    await field(page, 'Win #1').fill('  Closed the Acme deal ');
+    await field(page, 'Win #3').fill('Hired a designer');
+    await field(page, 'After-Action Review').fill('Mornings went well.\nAfternoons were too full.');
+    await field(page, 'Priority #2').fill('Launch the pilot');
+    await field(page, 'Priority #3').fill('Rest on Sunday');
+    await page.getByRole('button', { name: 'Save Weekly Review' }).click();
+    await toastWith(page, 'Success!', 'Your weekly review has been saved.');
+    const saved = await (await page.request.get(`/api/weekly-reviews/week/${WEEK}`)).json();
+    expect(saved).toMatchObject({
+      weekStartDate: WEEK,
+      biggestWins: ['Closed the Acme deal', 'Hired a designer'],
+      afterActionReview: 'Mornings went well.\nAfternoons were too full.',
+      weeklyBigThree: ['Launch the pilot', 'Rest on Sunday'],
+    });
+
+    // Reload: the saved values, blanks dropped.
+    await page.reload();
+    await field(page, 'Win #1').waitFor();
+    expect(await field(page, 'Win #1').inputValue()).toBe('Closed the Acme deal');
+    expect(await field(page, 'Win #2').inputValue()).toBe('Hired a designer');
+    expect(await field(page, 'Win #3').inputValue()).toBe('');
+    expect(await field(page, 'After-Action Review').inputValue()).toBe(
+      'Mornings went well.\nAfternoons were too full.',
+    );
+    expect(await field(page, 'Priority #1').inputValue()).toBe('Launch the pilot');
+
+    // Unsaved typing stays with its week: next week is an empty form with no summary and no load alert.
+    await field(page, 'Priority #3').fill('Typed but not saved');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => weekLabel(page).textContent()).toBe(LABELS.next);
+    await field(page, 'Win #1').waitFor();
+    for (const label of ['Win #1', 'Win #2', 'After-Action Review', 'Priority #1', 'Priority #3'])
+      expect(await field(page, label).inputValue()).toBe('');
+    // Next Monday's plan makes a summary for next week.
+    await bigThreeFigure(page).getByText('3/3 (100%)', { exact: true }).waitFor();
+    expect(await page.getByText('Could not load weekly review. Starting fresh for this week.').count()).toBe(
+      0,
+    );
+
+    // Two weeks back: last week, with a plan on Sunday (100%, not red) and no review.
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect.poll(() => weekLabel(page).textContent()).toBe(LABELS.this);
+    expect(await field(page, 'Priority #1').inputValue()).toBe('Launch the pilot');
+    expect(await field(page, 'Priority #3').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect.poll(() => weekLabel(page).textContent()).toBe(LABELS.last);
+    await field(page, 'Win #1').waitFor();
+    expect(await field(page, 'Win #1').inputValue()).toBe('');
+    await bigThreeFigure(page).getByText('3/3 (100%)', { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?week=${LAST_WEEK}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A week without plans has no summary card.
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect.poll(() => weekLabel(page).textContent()).toBe('Feb 23 - Mar 1, 2026');
+    await field(page, 'Win #1').waitFor();
+    expect(await summaryRegion(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'This Week' }).click();
+    await expect.poll(() => weekLabel(page).textContent()).toBe(LABELS.this);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('failure toasts, the 401 redirect to login, the load-error alert and 390 px', async () => {
+    const { context, page, errors } = await signedIn();
+    await post(page, '/api/daily-plans', planBody('2026-03-11', [true, true, true], [false]));
+    await page.goto('/weekly-review');
+    await bigThreeFigure(page).getByText('3/3 (100%)', { exact: true }).waitFor();
+    await field(page, 'Win #1').fill('A win');
+
+    // Another failure: 'Failed to save'.
+    await page.route('**/api/weekly-reviews', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('button', { name: 'Save Weekly Review' }).click();
+    await toastWith(page, 'Failed to save', 'Could not save your weekly review. Please try again.');
+    await page.unrouteAll();
+
+    // 401: 'Unauthorized', then the login navigation after 500 ms.
+    await page.route('**/api/weekly-reviews', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }),
+    );
+    await page.route('**/api/login**', (route) => route.fulfill({ status: 200, body: 'login' }));
+    const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+    await page.getByRole('button', { name: 'Save Weekly Review' }).click();
+    await toastWith(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    expect(new URL((await login).url()).searchParams.get('returnTo')).toBe('/weekly-review');
+    await page.unrouteAll();
+
+    // A failed load (not 404): the inline alert over an empty form.
+    await page.route(`**/api/weekly-reviews/week/${WEEK}`, (route) =>
+      route.fulfill({ status: 500, body: 'x' }),
+    );
+    await page.goto('/weekly-review');
+    await page
+      .getByText('Could not load weekly review. Starting fresh for this week.', { exact: true })
+      .waitFor();
+    expect(await field(page, 'Win #1').inputValue()).toBe('');
+    await page.unrouteAll();
+
+    // 390 px with very long entries.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/weekly-review');
+    await field(page, 'Win #1').fill(LONG);
+    await field(page, 'Priority #1').fill(LONG);
+    await field(page, 'After-Action Review').fill(LONG);
+    // 'Saving...' (disabled) while the request is held.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/weekly-reviews', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Weekly Review' }).click();
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    release();
+    await toastWith(page, 'Success!', 'Your weekly review has been saved.');
+    await page.unrouteAll();
+    await page.reload();
+    await field(page, 'Win #1').waitFor();
+    await noSideScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect(errors.filter((error) => !INJECTED.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  test('the chain: a goal, a weekly priority tied to it, offered in the planning wizard and counted', async () => {
+    const { context, page, errors } = await signedIn();
+    const goal = await post(page, '/api/goals', {
+      goalType: 'quarterly',
+      dueDate: '2026-06-30',
+      description: 'Grow recurring revenue by 20%',
+      realm: 'Vocational',
+      smarterCriteria: ['Specific'],
+      milestones: [],
+      progress: '0',
+    });
+
+    // Last week's review sets this week's priorities; the first is tied to the goal.
+    await page.goto(`/weekly-review?week=${LAST_WEEK}`);
+    await field(page, 'Priority #1').fill('Sign two new clients');
+    await field(page, 'Priority #2').fill('Coach Dana');
+    await field(page, 'Goal for Priority #1').selectOption({ label: 'Grow recurring revenue by 20%' });
+    await page.getByRole('button', { name: 'Save Weekly Review' }).click();
+    await toastWith(page, 'Success!', 'Your weekly review has been saved.');
+    const review = await (await page.request.get(`/api/weekly-reviews/week/${LAST_WEEK}`)).json();
+    expect(review).toMatchObject({
+      weeklyBigThree: ['Sign two new clients', 'Coach Dana'],
+      weeklyBigThreeGoalIds: [goal.id, null],
+    });
+    await page.reload();
+    expect(await field(page, 'Goal for Priority #1').inputValue()).toBe(goal.id);
+
+    // This week's planning wizard offers them, the first labelled with its goal.
+    await page.goto('/daily-planning');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Daily Big 3' }).waitFor();
+    const suggestions = page.getByRole('region', { name: "This week's priorities" });
+    await suggestions.getByText('Sign two new clients', { exact: true }).waitFor();
+    await suggestions.getByText('Goal: Grow recurring revenue by 20%', { exact: true }).waitFor();
+    await suggestions.getByText('Coach Dana', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Use weekly priority Sign two new clients in Big 3' }).click();
+    expect(await field(page, 'Priority Task #1').inputValue()).toBe('Sign two new clients');
+    await page.getByRole('button', { name: 'Sign two new clients is in Big 3' }).waitFor();
+    await field(page, 'Priority Task #2').fill('Review the budget');
+    await field(page, 'Priority Task #3').fill('Call the bank');
+    for (let step = 2; step < 5; step++) await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Complete Planning' }).click();
+    await toastWith(page, 'Success!', 'Your daily plan has been saved.');
+    await page.waitForURL(`${server.url}/daily-overview`);
+
+    const plan = await (await page.request.get('/api/daily-plans/date/2026-03-10')).json();
+    expect(plan).toMatchObject({
+      bigThree: ['Sign two new clients', 'Review the budget', 'Call the bank'],
+      bigThreeLinks: [{ priority: 0, goalId: goal.id }, null, null],
+    });
+
+    // The Weekly Summary counts the linked task and the day it served the goal.
+    await page.goto('/weekly-review');
+    const summary = summaryRegion(page);
+    await bigThreeFigure(page).getByText('0/3 (0%) - Below 75% target', { exact: true }).waitFor();
+    await summary
+      .getByText('Big 3 tasks linked to your weekly priorities: 1 of 3', { exact: true })
+      .waitFor();
+    const served = summary.getByRole('list', { name: 'Goals served this week' }).getByRole('listitem');
+    expect(await served.allTextContents()).toEqual(['Grow recurring revenue by 20%: served on 1 day']);
+
+    // Re-planning the day without touching the Big 3 keeps the link.
+    await page.goto('/daily-planning');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await field(page, 'Priority Task #1').inputValue()).toBe('Sign two new clients');
+    for (let step = 2; step <= 5; step++)
+      await page.getByRole('button', { name: step === 5 ? 'Complete Planning' : 'Continue' }).click();
+    await toastWith(page, 'Success!', 'Your daily plan has been saved.');
+    const replanned = await (await page.request.get('/api/daily-plans/date/2026-03-10')).json();
+    expect(replanned.bigThreeLinks).toEqual([{ priority: 0, goalId: goal.id }, null, null]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
