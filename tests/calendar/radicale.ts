@@ -148,7 +148,13 @@ export async function davFetch(
 export async function seedCalendar(
   server: RadicaleServer,
   slug: string,
-  calendar: { displayName: string; color?: string; objects?: Record<string, string> },
+  calendar: {
+    displayName: string;
+    color?: string;
+    /** Supported components; default VEVENT. */
+    components?: readonly string[];
+    objects?: Record<string, string>;
+  },
 ): Promise<string> {
   const path = `/${server.username}/${slug}/`;
   const body = `<?xml version="1.0" encoding="utf-8"?>
@@ -156,7 +162,7 @@ export async function seedCalendar(
   <D:set><D:prop>
     <D:displayname>${calendar.displayName}</D:displayname>
     ${calendar.color ? `<I:calendar-color>${calendar.color}</I:calendar-color>` : ''}
-    <C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set>
+    <C:supported-calendar-component-set>${(calendar.components ?? ['VEVENT']).map((name) => `<C:comp name="${name}"/>`).join('')}</C:supported-calendar-component-set>
   </D:prop></D:set>
 </C:mkcalendar>`;
   await davFetch(

@@ -16,8 +16,8 @@ import {
   type DAVAccount,
   type DAVCalendar,
   type DAVResponse,
-  deleteObject,
   createObject as davCreateObject,
+  deleteObject,
   fetchCalendars,
   fetchHomeUrl,
   fetchPrincipalUrl,
@@ -123,7 +123,8 @@ function propText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object') {
-    const inner = (value as { _cdata?: unknown; _text?: unknown })._cdata ?? (value as { _text?: unknown })._text;
+    const inner =
+      (value as { _cdata?: unknown; _text?: unknown })._cdata ?? (value as { _text?: unknown })._text;
     if (typeof inner === 'string' || typeof inner === 'number') return String(inner);
   }
   return undefined;
@@ -253,7 +254,11 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
         trust(principalUrl);
         let homeUrl: string;
         try {
-          homeUrl = await fetchHomeUrl({ account: { ...account, rootUrl, principalUrl }, fetchOptions, fetch });
+          homeUrl = await fetchHomeUrl({
+            account: { ...account, rootUrl, principalUrl },
+            fetchOptions,
+            fetch,
+          });
         } catch (error) {
           if (isCalendarError(error)) throw error;
           throw notCaldav(`no calendar-home-set at ${principalUrl}`, error);
@@ -302,9 +307,13 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
       });
     if (response.status === 403) throw refusesCredentials(url.host, 403);
     if (!response.ok || (response.raw !== undefined && !response.props))
-      throw new CalendarError('invalid-data', `${url.href}: HTTP ${response.status ?? '?'} without multistatus`, {
-        userMessage: 'The calendar server sent an answer Steward cannot read.',
-      });
+      throw new CalendarError(
+        'invalid-data',
+        `${url.href}: HTTP ${response.status ?? '?'} without multistatus`,
+        {
+          userMessage: 'The calendar server sent an answer Steward cannot read.',
+        },
+      );
     return response;
   };
 
@@ -422,10 +431,16 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
         try {
           const { expansion } = await readCalendarIsolated(
             text,
-            { range, timeZone, calendarId, limits: { ...limits, maxInstances: limits.maxInstances - instances.length } },
+            {
+              range,
+              timeZone,
+              calendarId,
+              limits: { ...limits, maxInstances: limits.maxInstances - instances.length },
+            },
             config.isolation,
           );
-          if (!expansion) throw new CalendarError('invalid-data', 'The expansion worker returned no expansion');
+          if (!expansion)
+            throw new CalendarError('invalid-data', 'The expansion worker returned no expansion');
           truncated ||= expansion.truncated;
           skipped += expansion.skipped;
           for (const instance of expansion.instances) instances.push(etag ? { ...instance, etag } : instance);
@@ -434,7 +449,9 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
           skipped++; // one object Steward cannot read does not hide the rest of the calendar (ADR 018)
         }
       }
-      instances.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      instances.sort(
+        (a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
       return { status: 'ok', instances, truncated, skipped, validators: ctag ? { ctag } : {} };
     },
 
@@ -475,7 +492,11 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
         throw new CalendarError('not-found', `Event ${target.href} is not in ${collection.href}`);
       let response: Response;
       try {
-        response = await deleteObject({ url: target.href, ...(event.etag ? { etag: event.etag } : {}), fetch });
+        response = await deleteObject({
+          url: target.href,
+          ...(event.etag ? { etag: event.etag } : {}),
+          fetch,
+        });
       } catch (error) {
         throw mapped(error, `DELETE ${target.href}`);
       }
@@ -487,7 +508,8 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
         });
       if (response.status === 412)
         throw new CalendarError('invalid-data', `DELETE ${target.href}: HTTP 412`, {
-          userMessage: 'The event was changed in the calendar since Steward wrote it, so Steward left it in place.',
+          userMessage:
+            'The event was changed in the calendar since Steward wrote it, so Steward left it in place.',
         });
       throw writeError(response.status, `DELETE ${target.href}`);
     },
@@ -497,7 +519,8 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
   async function existingBlock(href: string, stewardBlockId: string): Promise<CreatedCalendarEvent> {
     const response = await davFetch(href, { method: 'GET', headers: { Accept: 'text/calendar' } });
     const text = (await response.text()).replaceAll(/\r?\n[ \t]/g, ''); // unfolded (RFC 5545 §3.1)
-    const mine = response.ok && new RegExp(`^X-STEWARD-BLOCK:${escapeRegExp(stewardBlockId)}\\r?$`, 'm').test(text);
+    const mine =
+      response.ok && new RegExp(`^X-STEWARD-BLOCK:${escapeRegExp(stewardBlockId)}\\r?$`, 'm').test(text);
     if (!mine)
       throw new CalendarError('invalid-data', `PUT ${href}: HTTP 412, another event has this UID`, {
         userMessage: 'The calendar already holds a different event with this id.',
