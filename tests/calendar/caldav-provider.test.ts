@@ -5,6 +5,7 @@
  * on an unchanged collection, and the errors: wrong password, server stopped, not a CalDAV server, refused
  * address. Requests go through the SSRF guard with CALENDAR_ALLOW_PRIVATE_NETWORKS=true (loopback).
  */
+import * as http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaldavProvider } from '../../src/server/calendar/caldav.ts';
 import { CalendarError, type CalendarProvider } from '../../src/server/calendar/provider.ts';
@@ -150,6 +151,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await radicale?.stop();
 });
+
+/** A recording reverse proxy to Radicale on `host`: proof of what the provider sent (method, headers). */
+async function startRecordingProxy(host: string) {
+  const seen: { method: string; path: string; userAgent: string; authorization: string | undefined }[] = [];
+  const proxy = await startHttpServer(
+    {
+      '/*': (request, response) => {
+        seen.push({
+          method: request.method ?? '',
+          path: request.url ?? '',
+          userAgent: request.headers['user-agent'] ?? '',
+          authorization: request.headers.authorization,
+        });
+        const upstream = http.request(
+          `${radicale.origin}${request.url ?? '/'}`,
+          { method: request.method, headers: { ...request.headers, host: new URL(radicale.origin).host } },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        upstream.on('error', () => response.writeHead(502).end());
+        request.pipe(upstream);
+      },
+    },
+    host,
+  );
+  return { ...proxy, seen };
+}
 
 async function listMarch(calendarId: string) {
   const listing = await provider.listInstances(calendarId, { range: MARCH, timeZone: ZONE });
@@ -414,6 +444,65 @@ describe('CalDAV provider against Radicale', () => {
       expect(trap.connections()).toBe(0);
     } finally {
       await trap.close();
+    }
+  });
+
+  it('sends every request through the guard, with credentials, to the typed origin', async () => {
+    const proxy = await startRecordingProxy('127.0.0.2');
+    try {
+      const viaProxy = createCaldavProvider({
+        url: proxy.origin,
+        username: radicale.username,
+        password: radicale.password,
+        guard,
+      });
+      const calendars = await viaProxy.listCalendars();
+      const work = calendars.find((c) => c.name === 'Work');
+      expect(work?.id).toBe(`${proxy.origin}/alice/work/`);
+      const workUrl = work?.id ?? '';
+      expect((await viaProxy.listInstances(workUrl, { range: MARCH, timeZone: ZONE })).status).toBe('ok');
+      const created = await viaProxy.createEvent(workUrl, {
+        uid: 'steward-proxy-1',
+        summary: 'Via proxy',
+        description: '',
+        start: new Date('2026-03-13T14:00:00Z'),
+        end: new Date('2026-03-13T15:00:00Z'),
+        stewardBlockId: 'proxy-1',
+      });
+      await viaProxy.deleteEvent(workUrl, created);
+      expect(new Set(proxy.seen.map((r) => r.method))).toEqual(
+        new Set(['PROPFIND', 'REPORT', 'PUT', 'DELETE']),
+      );
+      // Node's fetch would say 'node'; the guard's node:http client says Steward's name on every request.
+      expect(proxy.seen.filter((r) => r.userAgent !== 'Steward-Calendar/1')).toEqual([]);
+      expect(proxy.seen.filter((r) => r.authorization !== radicale.authorization)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('keeps the credentials from a plain-http origin the typed server redirects to', async () => {
+    const proxy = await startRecordingProxy('127.0.0.2');
+    const typed = await startHttpServer({
+      '/.well-known/caldav': (_request, response) =>
+        response.writeHead(301, { Location: `${proxy.origin}/` }).end(),
+    });
+    try {
+      const redirected = createCaldavProvider({
+        url: typed.origin,
+        username: radicale.username,
+        password: radicale.password,
+        guard,
+      });
+      // Radicale answers the anonymous PROPFIND with 401: the user sees a credentials problem, and the
+      // redirect target never saw the password.
+      expect(await rejection(redirected.listCalendars())).toMatchObject({ kind: 'auth-expired' });
+      expect(proxy.seen.length).toBeGreaterThan(0);
+      expect(proxy.seen.filter((r) => r.authorization !== undefined)).toEqual([]);
+      expect(typed.requests.every((r) => r.headers.authorization === radicale.authorization)).toBe(true);
+    } finally {
+      await typed.close();
+      await proxy.close();
     }
   });
 
