@@ -8,6 +8,7 @@
 import * as http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaldavProvider } from '../../src/server/calendar/caldav.ts';
+import { timeBlockUid } from '../../src/server/calendar/caldav-ical.ts';
 import { CalendarError, type CalendarProvider } from '../../src/server/calendar/provider.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { rejection, startHttpServer, startTrap } from './loopback.ts';
@@ -134,6 +135,17 @@ beforeAll(async () => {
         'SUMMARY:Dinner',
         'DTSTART;TZID=America/New_York:20260306T190000',
         'DTEND;TZID=America/New_York:20260306T210000',
+        'END:VEVENT',
+      ),
+      // Started long before the range: Radicale's time-range filter must still return it.
+      gym: vcalendar(
+        'BEGIN:VEVENT',
+        'UID:gym@example.com',
+        STAMP,
+        'SUMMARY:Gym',
+        'DTSTART;TZID=America/New_York:20251202T070000',
+        'DTEND;TZID=America/New_York:20251202T080000',
+        'RRULE:FREQ=WEEKLY;BYDAY=TU',
         'END:VEVENT',
       ),
     },
@@ -272,7 +284,12 @@ describe('CalDAV provider against Radicale', () => {
   it('lists each calendar on its own', async () => {
     const listing = await listMarch(homeId);
     expect(listing.instances.map((i) => [i.summary, i.start.toISOString(), i.calendarId])).toEqual([
+      ['Gym', '2026-03-03T12:00:00.000Z', homeId],
       ['Dinner', '2026-03-07T00:00:00.000Z', homeId],
+      ['Gym', '2026-03-10T11:00:00.000Z', homeId],
+      ['Gym', '2026-03-17T11:00:00.000Z', homeId],
+      ['Gym', '2026-03-24T11:00:00.000Z', homeId],
+      ['Gym', '2026-03-31T11:00:00.000Z', homeId],
     ]);
   });
 
@@ -309,19 +326,23 @@ describe('CalDAV provider against Radicale', () => {
       timeZone: ZONE,
       validators: first.validators,
     });
-    expect(changed.status === 'ok' && changed.instances.map((i) => i.summary)).toEqual(['Dinner', 'Lunch']);
+    expect(
+      changed.status === 'ok' && changed.instances.filter((i) => i.summary !== 'Gym').map((i) => i.summary),
+    ).toEqual(['Dinner', 'Lunch']);
     expect(changed.validators.ctag).not.toBe(first.validators.ctag);
   });
 
   it('writes a time block into Radicale, lists it with its block id, and deletes it', async () => {
     const block = {
-      uid: 'steward-block-42',
+      uid: timeBlockUid('block-42'),
       summary: 'Write the board memo',
       description: 'Task: board memo',
       start: new Date('2026-03-11T14:00:00Z'),
       end: new Date('2026-03-11T15:30:00Z'),
       stewardBlockId: 'block-42',
     };
+    expect(block.uid).toBe('steward-block-42');
+    expect(timeBlockUid('a/b c')).toMatch(/^steward-[\w-]{43}$/);
     const created = await provider.createEvent(workId, block);
     expect(created).toEqual({
       remoteId: `${workId}steward-block-42.ics`,
@@ -360,7 +381,7 @@ describe('CalDAV provider against Radicale', () => {
 
   it('does not delete an event changed in the calendar since Steward wrote it (If-Match)', async () => {
     const block = {
-      uid: 'steward-block-44',
+      uid: timeBlockUid('block-44'),
       summary: 'Plan',
       description: '',
       start: new Date('2026-03-12T14:00:00Z'),

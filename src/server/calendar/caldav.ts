@@ -211,7 +211,11 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
     }
     const { status } = response;
     const host = new URL(response.url).host;
-    if (status === 401) throw refusesCredentials(host, status);
+    // 403 on a read means the account cannot see what it should (a revoked app password on some servers); on a
+    // write it means the calendar is read-only, which createEvent / deleteEvent say themselves.
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (status === 401 || (status === 403 && (method === 'PROPFIND' || method === 'REPORT')))
+      throw refusesCredentials(host, status);
     const retryAfter = retryAfterSeconds(responseHeaders.get('retry-after'));
     if (status === 429 || (status === 503 && retryAfter !== undefined))
       throw new CalendarError('rate-limited', `${host}: HTTP ${status}`, {
