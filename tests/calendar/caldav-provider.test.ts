@@ -527,6 +527,22 @@ describe('CalDAV provider against Radicale', () => {
     }
   });
 
+  it('one expansion budget per listing: past it the listing is cut and says so', async () => {
+    // Last expanding test: a budget this small terminates the shared worker (the next expansion restarts it).
+    const hurried = createCaldavProvider({
+      url: radicale.origin,
+      username: radicale.username,
+      password: radicale.password,
+      guard,
+      isolation: { timeoutMs: 1 },
+    });
+    const listing = await hurried.listInstances(workId, { range: MARCH, timeZone: ZONE });
+    expect(listing.status === 'ok' && [listing.truncated, listing.instances.length < 9]).toEqual([
+      true,
+      true,
+    ]);
+  });
+
   it('a stopped server is unreachable', async () => {
     const other = await startRadicale('bob', 'secret');
     const bobCalendar = await seedCalendar(other, 'cal', { displayName: 'Bob' });

@@ -26,7 +26,7 @@ import {
 } from 'tsdav';
 import { timeBlockCalendar } from './caldav-ical.ts';
 import { EXPANSION_LIMITS, type ExpansionLimits } from './expand.ts';
-import { type IsolationOptions, readCalendarIsolated } from './expand-isolated.ts';
+import { EXPANSION_TIMEOUT_MS, type IsolationOptions, readCalendarIsolated } from './expand-isolated.ts';
 import { type FetchGuardOptions, guardedRequest, parseCalendarUrl } from './fetch-guard.ts';
 import {
   CalendarError,
@@ -51,7 +51,10 @@ export interface CaldavProviderConfig {
   guard: Omit<FetchGuardOptions, 'signal'>;
   /** Expansion caps; default EXPANSION_LIMITS (per object, and `maxInstances` for the whole listing). */
   limits?: Partial<ExpansionLimits>;
-  /** The expansion worker's deadline (per object); defaults in expand-isolated.ts. */
+  /**
+   * The expansion budget of one listing (all its objects together; default EXPANSION_TIMEOUT_MS): past it the
+   * listing is cut and `truncated`, and an object still running is terminated and `skipped`.
+   */
   isolation?: IsolationOptions;
   /** The clock for DTSTAMP; default the system clock. */
   now?: () => Date;
@@ -421,13 +424,18 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
       const instances: CalendarInstance[] = [];
       let truncated = false;
       let skipped = 0;
+      // One budget for the whole listing, as an ICS feed has one deadline for its one text (ADR 018): objects
+      // are expanded one worker message each, so without it N pathological objects would cost N deadlines.
+      const budgetMs = config.isolation?.timeoutMs ?? EXPANSION_TIMEOUT_MS;
+      const deadline = Date.now() + budgetMs;
       for (const object of objects) {
         const text = propText(object.props?.calendarData);
         if (!object.ok || !text) {
           if (object.href && object.status !== 404) skipped++;
           continue;
         }
-        if (instances.length >= limits.maxInstances) {
+        const remainingMs = deadline - Date.now();
+        if (instances.length >= limits.maxInstances || remainingMs <= 0) {
           truncated = true;
           break;
         }
@@ -441,7 +449,7 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
               calendarId,
               limits: { ...limits, maxInstances: limits.maxInstances - instances.length },
             },
-            config.isolation,
+            { ...config.isolation, timeoutMs: remainingMs },
           );
           if (!expansion)
             throw new CalendarError('invalid-data', 'The expansion worker returned no expansion');
