@@ -293,6 +293,14 @@ describe('CalDAV provider against Radicale', () => {
     ]);
   });
 
+  it('an aborted listing throws the caller’s reason as is', async () => {
+    const reason = new Error('the user left the page');
+    const signal = AbortSignal.abort(reason);
+    expect(await rejection(provider.listInstances(homeId, { range: MARCH, timeZone: ZONE, signal }))).toBe(
+      reason,
+    );
+  });
+
   it('answers not-modified while the collection is unchanged, for the same range and zone', async () => {
     const first = await listMarch(homeId);
     expect(first.validators.ctag).toEqual(expect.any(String));

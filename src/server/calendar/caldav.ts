@@ -298,8 +298,8 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
   };
 
   /** Maps tsdav's plain errors (it throws Error for answers it cannot use) to CalendarError. */
-  const mapped = (error: unknown, detail: string): unknown => {
-    if (isCalendarError(error) || (error instanceof Error && error.name === 'AbortError')) return error;
+  const mapped = (error: unknown, detail: string, signal?: AbortSignal): unknown => {
+    if (isCalendarError(error) || signal?.aborted) return error; // an abort throws the caller's reason as is
     return new CalendarError('invalid-data', `${detail}: ${error instanceof Error ? error.message : error}`, {
       cause: error,
     });
@@ -348,7 +348,7 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
           fetch,
         });
       } catch (error) {
-        throw mapped(error, `PROPFIND ${account.homeUrl}`);
+        throw mapped(error, `PROPFIND ${account.homeUrl}`, signal);
       }
       const result: ProviderCalendar[] = [];
       for (const calendar of calendars) {
@@ -384,7 +384,7 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
         });
         state = checkCollection(answer, url);
       } catch (error) {
-        throw mapped(error, `PROPFIND ${url.href}`);
+        throw mapped(error, `PROPFIND ${url.href}`, signal);
       }
       const tag = propText(state.props?.getctag) ?? propText(state.props?.syncToken);
       const ctag = tag
@@ -417,7 +417,7 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
           fetch,
         });
       } catch (error) {
-        throw mapped(error, `REPORT ${url.href}`);
+        throw mapped(error, `REPORT ${url.href}`, signal);
       }
       if (objects.length === 1 && objects[0] && !objects[0].props) checkCollection(objects[0], url);
 
