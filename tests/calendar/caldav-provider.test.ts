@@ -116,6 +116,7 @@ const guard = {
 let radicale: RadicaleServer;
 let workId: string;
 let homeId: string;
+let readonlyId: string;
 let provider: CalendarProvider;
 
 beforeAll(async () => {
@@ -151,6 +152,22 @@ beforeAll(async () => {
     },
   });
   await seedCalendar(radicale, 'tasks', { displayName: 'Tasks', components: ['VTODO'] });
+  readonlyId = await seedCalendar(radicale, 'readonly', {
+    displayName: 'Holidays (shared)',
+    color: '#51b749',
+    as: 'admin',
+    objects: {
+      spring: vcalendar(
+        'BEGIN:VEVENT',
+        'UID:spring@example.com',
+        STAMP,
+        'SUMMARY:Spring break',
+        'DTSTART;VALUE=DATE:20260316',
+        'DTEND;VALUE=DATE:20260321',
+        'END:VEVENT',
+      ),
+    },
+  });
   provider = createCaldavProvider({
     url: radicale.origin,
     username: radicale.username,
@@ -203,6 +220,7 @@ describe('CalDAV provider against Radicale', () => {
   it('discovers the account from the bare server address and lists its event calendars', async () => {
     expect(provider).toMatchObject({ kind: 'caldav', canWrite: true });
     expect(await provider.listCalendars()).toEqual([
+      { id: readonlyId, name: 'Holidays (shared)', writable: false, colorId: '10' },
       { id: homeId, name: 'Home', writable: true },
       { id: workId, name: 'Work', writable: true, colorId: '9' },
     ]);
@@ -216,7 +234,11 @@ describe('CalDAV provider against Radicale', () => {
       password: radicale.password,
       guard,
     });
-    expect((await fromPrincipal.listCalendars()).map((c) => c.name)).toEqual(['Home', 'Work']);
+    expect((await fromPrincipal.listCalendars()).map((c) => c.name)).toEqual([
+      'Holidays (shared)',
+      'Home',
+      'Work',
+    ]);
   });
 
   it('expands one-off, weekly with EXDATE and an override, all-day, transparent and cross-DST events', async () => {
@@ -385,6 +407,26 @@ describe('CalDAV provider against Radicale', () => {
     expect(await getObject(radicale, '/alice/work/steward-block-42.ics')).toBeNull();
     expect((await listMarch(workId)).instances.some((i) => i.uid === 'steward-block-42')).toBe(false);
     expect(await rejection(provider.deleteEvent(workId, created))).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('a calendar the account may only read lists its events and refuses a time block as read-only', async () => {
+    const listing = await listMarch(readonlyId);
+    expect(listing.instances.map((i) => [i.summary, i.startDate, i.endDate, i.busy])).toEqual([
+      ['Spring break', '2026-03-16', '2026-03-21', false],
+    ]);
+    const block = {
+      uid: timeBlockUid('block-ro'),
+      summary: 'Nope',
+      description: '',
+      start: new Date('2026-03-12T14:00:00Z'),
+      end: new Date('2026-03-12T15:00:00Z'),
+      stewardBlockId: 'block-ro',
+    };
+    expect(await rejection(provider.createEvent(readonlyId, block))).toMatchObject({ kind: 'read-only' });
+    expect(
+      await rejection(provider.deleteEvent(readonlyId, { remoteId: `${readonlyId}spring.ics` })),
+    ).toMatchObject({ kind: 'read-only' });
+    expect(await getObject(radicale, '/alice/readonly/spring.ics')).toContain('Spring break');
   });
 
   it('does not delete an event changed in the calendar since Steward wrote it (If-Match)', async () => {

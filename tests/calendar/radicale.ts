@@ -1,10 +1,14 @@
 /**
  * A real Radicale (Debian's package, 3.1.8) for the CalDAV tests (issue 12 "Real Radicale on loopback"): one
- * process per test file on a free 127.0.0.1 port, a temporary storage folder, one htpasswd user (plain
+ * process per test file on a free 127.0.0.1 port, a temporary storage folder, htpasswd users (plain
  * passwords: 3.1.8 has bcrypt only with python3-bcrypt, which is not installed, and the file is a throwaway),
- * owner_only rights, no auth delay. `seedCalendar` creates a calendar collection (MKCALENDAR with a display
+ * the rights below, no auth delay. `seedCalendar` creates a calendar collection (MKCALENDAR with a display
  * name and colour) and PUTs .ics objects into it, asserting every step succeeded (conventions: test setup
  * proves itself).
+ *
+ * Rights (Radicale's from_file, the owner_only rules plus one): the user reads and writes their own calendars,
+ * except `/<user>/readonly/`, which they may only read; an `admin` user (password in {@link RadicaleServer})
+ * may do anything, and seeds that calendar (`seedCalendar(..., { as: 'admin' })`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,8 +24,16 @@ export interface RadicaleServer {
   password: string;
   /** Basic authorization header value of the user. */
   authorization: string;
+  /** Basic authorization header value of the `admin` user. */
+  adminAuthorization: string;
   /** Stops the process (idempotent); the storage folder is removed. */
   stop: () => Promise<void>;
+}
+
+const ADMIN_PASSWORD = 'admin secret';
+
+function basic(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 }
 
 /** A port that was free a moment ago (Radicale needs a number; the tiny race is retried by `startRadicale`). */
@@ -44,6 +56,33 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
+const RIGHTS = `
+[admin]
+user: admin
+collection: .*
+permissions: RrWw
+
+[root]
+user: .+
+collection:
+permissions: R
+
+[principal]
+user: .+
+collection: {user}
+permissions: RW
+
+[readonly]
+user: .+
+collection: {user}/readonly
+permissions: r
+
+[calendars]
+user: .+
+collection: {user}/[^/]+
+permissions: rw
+`;
+
 async function launch(folder: string, users: string, port: number): Promise<ChildProcess> {
   const child = spawn(
     '/usr/bin/radicale',
@@ -61,7 +100,9 @@ async function launch(folder: string, users: string, port: number): Promise<Chil
       '--auth-delay',
       '0',
       '--rights-type',
-      'owner_only',
+      'from_file',
+      '--rights-file',
+      join(folder, 'rights'),
       '--storage-filesystem-folder',
       join(folder, 'collections'),
       '--logging-level',
@@ -88,7 +129,8 @@ async function launch(folder: string, users: string, port: number): Promise<Chil
 export async function startRadicale(username = 'alice', password = 'correct horse'): Promise<RadicaleServer> {
   const folder = await mkdtemp(join(tmpdir(), 'steward-radicale-'));
   const users = join(folder, 'users');
-  await writeFile(users, `${username}:${password}\n`);
+  await writeFile(users, `${username}:${password}\nadmin:${ADMIN_PASSWORD}\n`);
+  await writeFile(join(folder, 'rights'), RIGHTS);
   let child: ChildProcess | undefined;
   let port = 0;
   for (let attempt = 0; attempt < 3 && !child; attempt++) {
@@ -109,7 +151,8 @@ export async function startRadicale(username = 'alice', password = 'correct hors
     port,
     username,
     password,
-    authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+    authorization: basic(username, password),
+    adminAuthorization: basic('admin', ADMIN_PASSWORD),
     stop: async () => {
       if (stopped) return;
       stopped = true;
@@ -128,12 +171,15 @@ export async function startRadicale(username = 'alice', password = 'correct hors
 export async function davFetch(
   server: RadicaleServer,
   path: string,
-  init: { method: string; body?: string; headers?: Record<string, string> },
+  init: { method: string; body?: string; headers?: Record<string, string>; as?: 'user' | 'admin' },
   expected: readonly number[],
 ): Promise<Response> {
   const response = await fetch(new URL(path, server.origin), {
     method: init.method,
-    headers: { Authorization: server.authorization, ...init.headers },
+    headers: {
+      Authorization: init.as === 'admin' ? server.adminAuthorization : server.authorization,
+      ...init.headers,
+    },
     ...(init.body === undefined ? {} : { body: init.body }),
   });
   if (!expected.includes(response.status))
@@ -154,6 +200,8 @@ export async function seedCalendar(
     /** Supported components; default VEVENT. */
     components?: readonly string[];
     objects?: Record<string, string>;
+    /** Who creates it: the user (default) or admin (for `readonly`, which the user cannot write). */
+    as?: 'user' | 'admin';
   },
 ): Promise<string> {
   const path = `/${server.username}/${slug}/`;
@@ -168,20 +216,25 @@ export async function seedCalendar(
   await davFetch(
     server,
     path,
-    { method: 'MKCALENDAR', body, headers: { 'Content-Type': 'application/xml' } },
+    { method: 'MKCALENDAR', body, headers: { 'Content-Type': 'application/xml' }, as: calendar.as ?? 'user' },
     [201],
   );
   for (const [name, text] of Object.entries(calendar.objects ?? {}))
-    await putObject(server, `${path}${name}.ics`, text);
+    await putObject(server, `${path}${name}.ics`, text, calendar.as);
   return new URL(path, server.origin).href;
 }
 
 /** PUTs one iCalendar object at `path` (create or replace). */
-export async function putObject(server: RadicaleServer, path: string, text: string): Promise<void> {
+export async function putObject(
+  server: RadicaleServer,
+  path: string,
+  text: string,
+  as: 'user' | 'admin' = 'user',
+): Promise<void> {
   await davFetch(
     server,
     path,
-    { method: 'PUT', body: text, headers: { 'Content-Type': 'text/calendar; charset=utf-8' } },
+    { method: 'PUT', body: text, headers: { 'Content-Type': 'text/calendar; charset=utf-8' }, as },
     [201, 204],
   );
 }
