@@ -117,6 +117,8 @@ let radicale: RadicaleServer;
 let workId: string;
 let homeId: string;
 let readonlyId: string;
+/** The calendar the tests that write use, so the listings the others assert stay as seeded, in any order. */
+let scratchId: string;
 let provider: CalendarProvider;
 
 beforeAll(async () => {
@@ -152,6 +154,7 @@ beforeAll(async () => {
     },
   });
   await seedCalendar(radicale, 'tasks', { displayName: 'Tasks', components: ['VTODO'] });
+  scratchId = await seedCalendar(radicale, 'scratch', { displayName: 'Scratch' });
   readonlyId = await seedCalendar(radicale, 'readonly', {
     displayName: 'Holidays (shared)',
     color: '#51b749',
@@ -222,6 +225,7 @@ describe('CalDAV provider against Radicale', () => {
     expect(await provider.listCalendars()).toEqual([
       { id: readonlyId, name: 'Holidays (shared)', writable: false, colorId: '10' },
       { id: homeId, name: 'Home', writable: true },
+      { id: scratchId, name: 'Scratch', writable: true },
       { id: workId, name: 'Work', writable: true, colorId: '9' },
     ]);
     expect(workId).toBe(`${radicale.origin}/alice/work/`);
@@ -237,6 +241,7 @@ describe('CalDAV provider against Radicale', () => {
     expect((await fromPrincipal.listCalendars()).map((c) => c.name)).toEqual([
       'Holidays (shared)',
       'Home',
+      'Scratch',
       'Work',
     ]);
   });
@@ -324,15 +329,15 @@ describe('CalDAV provider against Radicale', () => {
   });
 
   it('answers not-modified while the collection is unchanged, for the same range and zone', async () => {
-    const first = await listMarch(homeId);
+    const first = await listMarch(scratchId);
     expect(first.validators.ctag).toEqual(expect.any(String));
-    const again = await provider.listInstances(homeId, {
+    const again = await provider.listInstances(scratchId, {
       range: MARCH,
       timeZone: ZONE,
       validators: first.validators,
     });
     expect(again).toEqual({ status: 'not-modified', validators: first.validators });
-    const otherZone = await provider.listInstances(homeId, {
+    const otherZone = await provider.listInstances(scratchId, {
       range: MARCH,
       timeZone: 'Europe/Berlin',
       validators: first.validators,
@@ -340,7 +345,7 @@ describe('CalDAV provider against Radicale', () => {
     expect(otherZone.status).toBe('ok');
     await putObject(
       radicale,
-      '/alice/home/lunch.ics',
+      '/alice/scratch/lunch.ics',
       vcalendar(
         'BEGIN:VEVENT',
         'UID:lunch@example.com',
@@ -351,14 +356,15 @@ describe('CalDAV provider against Radicale', () => {
         'END:VEVENT',
       ),
     );
-    const changed = await provider.listInstances(homeId, {
+    const changed = await provider.listInstances(scratchId, {
       range: MARCH,
       timeZone: ZONE,
       validators: first.validators,
     });
-    expect(
-      changed.status === 'ok' && changed.instances.filter((i) => i.summary !== 'Gym').map((i) => i.summary),
-    ).toEqual(['Dinner', 'Lunch']);
+    expect(first.instances.some((i) => i.uid === 'lunch@example.com')).toBe(false);
+    expect(changed.status === 'ok' && changed.instances.filter((i) => i.uid === 'lunch@example.com')).toEqual(
+      [expect.objectContaining({ summary: 'Lunch', start: new Date('2026-03-11T17:00:00Z') })],
+    );
     expect(changed.validators.ctag).not.toBe(first.validators.ctag);
   });
 
@@ -373,13 +379,13 @@ describe('CalDAV provider against Radicale', () => {
     };
     expect(block.uid).toBe('steward-block-42');
     expect(timeBlockUid('a/b c')).toMatch(/^steward-[\w-]{43}$/);
-    const created = await provider.createEvent(workId, block);
+    const created = await provider.createEvent(scratchId, block);
     expect(created).toEqual({
-      remoteId: `${workId}steward-block-42.ics`,
+      remoteId: `${scratchId}steward-block-42.ics`,
       etag: expect.stringMatching(/^".+"$/),
     });
 
-    const stored = await getObject(radicale, '/alice/work/steward-block-42.ics');
+    const stored = await getObject(radicale, '/alice/scratch/steward-block-42.ics');
     expect(stored).toContain('UID:steward-block-42\r\n');
     expect(stored).toContain('X-STEWARD-BLOCK:block-42\r\n');
     expect(stored).toContain('DTSTART:20260311T140000Z\r\n');
@@ -387,7 +393,7 @@ describe('CalDAV provider against Radicale', () => {
     expect(stored).toContain('SUMMARY:Write the board memo\r\n');
     expect(stored).toContain('DTSTAMP:20260301T120000Z\r\n');
 
-    const listed = (await listMarch(workId)).instances.find((i) => i.uid === 'steward-block-42');
+    const listed = (await listMarch(scratchId)).instances.find((i) => i.uid === 'steward-block-42');
     expect(listed).toMatchObject({
       summary: 'Write the board memo',
       stewardBlockId: 'block-42',
@@ -398,15 +404,15 @@ describe('CalDAV provider against Radicale', () => {
     });
 
     // A retry with the same UID (the first answer was lost) finds its own block: same event, no duplicate.
-    expect(await provider.createEvent(workId, block)).toEqual(created);
+    expect(await provider.createEvent(scratchId, block)).toEqual(created);
     // Another block under the same UID is refused by If-None-Match: *.
-    const clash = await rejection(provider.createEvent(workId, { ...block, stewardBlockId: 'block-43' }));
+    const clash = await rejection(provider.createEvent(scratchId, { ...block, stewardBlockId: 'block-43' }));
     expect(clash).toMatchObject({ kind: 'invalid-data' });
 
-    await provider.deleteEvent(workId, created);
-    expect(await getObject(radicale, '/alice/work/steward-block-42.ics')).toBeNull();
-    expect((await listMarch(workId)).instances.some((i) => i.uid === 'steward-block-42')).toBe(false);
-    expect(await rejection(provider.deleteEvent(workId, created))).toMatchObject({ kind: 'not-found' });
+    await provider.deleteEvent(scratchId, created);
+    expect(await getObject(radicale, '/alice/scratch/steward-block-42.ics')).toBeNull();
+    expect((await listMarch(scratchId)).instances.some((i) => i.uid === 'steward-block-42')).toBe(false);
+    expect(await rejection(provider.deleteEvent(scratchId, created))).toMatchObject({ kind: 'not-found' });
   });
 
   it('a calendar the account may only read lists its events and refuses a time block as read-only', async () => {
@@ -438,17 +444,17 @@ describe('CalDAV provider against Radicale', () => {
       end: new Date('2026-03-12T15:00:00Z'),
       stewardBlockId: 'block-44',
     };
-    const created = await provider.createEvent(workId, block);
-    const stored = await getObject(radicale, '/alice/work/steward-block-44.ics');
+    const created = await provider.createEvent(scratchId, block);
+    const stored = await getObject(radicale, '/alice/scratch/steward-block-44.ics');
     await putObject(
       radicale,
-      '/alice/work/steward-block-44.ics',
+      '/alice/scratch/steward-block-44.ics',
       (stored ?? '').replace('SUMMARY:Plan', 'SUMMARY:Mine now'),
     );
-    expect(await rejection(provider.deleteEvent(workId, created))).toMatchObject({ kind: 'invalid-data' });
-    expect(await getObject(radicale, '/alice/work/steward-block-44.ics')).toContain('SUMMARY:Mine now');
-    await provider.deleteEvent(workId, { remoteId: created.remoteId }); // without an etag: unconditional
-    expect(await getObject(radicale, '/alice/work/steward-block-44.ics')).toBeNull();
+    expect(await rejection(provider.deleteEvent(scratchId, created))).toMatchObject({ kind: 'invalid-data' });
+    expect(await getObject(radicale, '/alice/scratch/steward-block-44.ics')).toContain('SUMMARY:Mine now');
+    await provider.deleteEvent(scratchId, { remoteId: created.remoteId }); // without an etag: unconditional
+    expect(await getObject(radicale, '/alice/scratch/steward-block-44.ics')).toBeNull();
   });
 
   it('a wrong password is auth-expired with a message that says the server refuses the credentials', async () => {
@@ -528,11 +534,11 @@ describe('CalDAV provider against Radicale', () => {
         guard,
       });
       const calendars = await viaProxy.listCalendars();
-      const work = calendars.find((c) => c.name === 'Work');
-      expect(work?.id).toBe(`${proxy.origin}/alice/work/`);
-      const workUrl = work?.id ?? '';
-      expect((await viaProxy.listInstances(workUrl, { range: MARCH, timeZone: ZONE })).status).toBe('ok');
-      const created = await viaProxy.createEvent(workUrl, {
+      const scratch = calendars.find((c) => c.name === 'Scratch');
+      expect(scratch?.id).toBe(`${proxy.origin}/alice/scratch/`);
+      const scratchUrl = scratch?.id ?? '';
+      expect((await viaProxy.listInstances(scratchUrl, { range: MARCH, timeZone: ZONE })).status).toBe('ok');
+      const created = await viaProxy.createEvent(scratchUrl, {
         uid: 'steward-proxy-1',
         summary: 'Via proxy',
         description: '',
@@ -540,7 +546,7 @@ describe('CalDAV provider against Radicale', () => {
         end: new Date('2026-03-13T15:00:00Z'),
         stewardBlockId: 'proxy-1',
       });
-      await viaProxy.deleteEvent(workUrl, created);
+      await viaProxy.deleteEvent(scratchUrl, created);
       expect(new Set(proxy.seen.map((r) => r.method))).toEqual(
         new Set(['PROPFIND', 'REPORT', 'PUT', 'DELETE']),
       );
