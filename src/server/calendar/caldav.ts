@@ -464,7 +464,9 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
       instances.sort(
         (a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
-      return { status: 'ok', instances, truncated, skipped, validators: ctag ? { ctag } : {} };
+      // A cut listing keeps no validator: the budget depends on the machine's load, so the next call lists again.
+      const validators = ctag && !truncated ? { ctag } : {};
+      return { status: 'ok', instances, truncated, skipped, validators };
     },
 
     async createEvent(calendarId: string, event: NewCalendarEvent): Promise<CreatedCalendarEvent> {
