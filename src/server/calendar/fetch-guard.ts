@@ -70,6 +70,12 @@ export interface GuardedRequest extends FetchGuardOptions {
   /** Request headers; `Authorization` is a credential: sent to the original origin only. */
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /**
+   * 'follow' (default) follows redirects as described above; 'manual' returns a 3xx as is, for a caller that
+   * inspects the Location itself (tsdav's RFC 6764 discovery asks for `redirect: 'manual'`). The caller's next
+   * request goes through this guard again.
+   */
+  redirect?: 'follow' | 'manual';
 }
 
 /** A response as {@link guardedRequest} returns it: any status, the body read (within the cap) and decoded. */
@@ -330,7 +336,7 @@ export async function guardedRequest(request: GuardedRequest): Promise<GuardedRe
       );
     }
     const location = response.headers.location;
-    if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
+    if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location && request.redirect !== 'manual') {
       response.destroy();
       if (redirects >= maxRedirects)
         throw new CalendarError('unreachable', `${url.host}: more than ${maxRedirects} redirects`, {

@@ -97,6 +97,11 @@ export interface SyncValidators {
   etag?: string;
   /** The `Last-Modified` response header, sent back as `If-Modified-Since`. */
   lastModified?: string;
+  /**
+   * CalDAV: the collection's state (getctag, else sync-token) with the range and zone that were listed, opaque;
+   * the same value on the next call means nothing changed (ADR 020).
+   */
+  ctag?: string;
 }
 
 /** One calendar of a source (an ICS feed is one calendar; a CalDAV account or a Google account has several). */
