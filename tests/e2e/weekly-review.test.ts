@@ -336,6 +336,11 @@ describe('weekly review', () => {
     const served = summary.getByRole('list', { name: 'Goals served this week' }).getByRole('listitem');
     expect(await served.allTextContents()).toEqual(['Grow recurring revenue by 20%: served on 1 day']);
 
+    // Goal Tracking's card says how many days of this week served the goal.
+    await page.goto('/goal-tracking');
+    const card = page.getByRole('article', { name: 'Grow recurring revenue by 20%' });
+    await card.getByText('Served by your Big 3 on 1 day this week', { exact: true }).waitFor();
+
     // Re-planning the day without touching the Big 3 keeps the link.
     await page.goto('/daily-planning');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,16 +1,19 @@
 /**
  * Goal Tracking (/goal-tracking, spec §2, §4, §8): the active or archived goals (?view=archived keeps the choice
  * across a reload), ordered by due date, with archive, delete and milestone ticking. A person with no goals at
- * all is sent to the wizard once the list has loaded (and is not being re-read), never on a failed load.
+ * all is sent to the wizard once the list has loaded (and is not being re-read), never on a failed load. Each active
+ * goal says on how many days of this week a Big 3 task served it (the Weekly Summary's goalDays, issue 11).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Archive, ArrowLeft, ListChecks, Plus } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { weekStartOf } from '../../../core/weekly-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { browserTimeZone } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
+import { weeklySummaryQuery } from '../weekly-reviews/api.ts';
 import { type Goal, goalsQuery, useArchiveGoal } from './api.ts';
 import { type GoalView, goalsInView } from './goal-view.ts';
 import { DeleteGoalDialog } from './tracking/delete-goal-dialog.tsx';
@@ -35,6 +38,10 @@ export function GoalTrackingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
   const archive = useArchiveGoal();
+  // How many days of this week (Monday start) had a Big 3 task tied to each goal (the chain, issue 11).
+  const summary = useQuery(weeklySummaryQuery(weekStartOf(today)));
+  const servedDays = (goal: Goal) =>
+    summary.data?.goalDays.find((entry) => entry.goalId === goal.id.toLowerCase())?.days ?? 0;
 
   if (goals.isSuccess && !goals.isFetching && goals.data.length === 0) {
     return <Navigate to="/goal-wizard" replace />;
@@ -63,6 +70,7 @@ export function GoalTrackingPage() {
             now={now}
             today={today}
             timeZone={timeZone}
+            servedDays={summary.isSuccess ? servedDays(goal) : null}
             archiving={archive.isPending && archive.variables?.id === goal.id}
             onArchive={archiveGoal}
             onDelete={setDeleting}

@@ -5,6 +5,7 @@ import {
   goalsInView,
   isGoalOverdue,
   isMilestoneOverdue,
+  servedDaysText,
   timeProgressPercent,
 } from './goal-view.ts';
 
@@ -97,5 +98,13 @@ describe('texts', () => {
     [2, '2 active goals'],
   ])('activeGoalsLabel(%i)', (count, text) => {
     expect(activeGoalsLabel(count)).toBe(text);
+  });
+
+  it.each([
+    [0, 'No Big 3 days for this goal yet this week'],
+    [1, 'Served by your Big 3 on 1 day this week'],
+    [4, 'Served by your Big 3 on 4 days this week'],
+  ])('servedDaysText(%i)', (days, text) => {
+    expect(servedDaysText(days)).toBe(text);
   });
 });

@@ -57,3 +57,12 @@ export function formatDueDate(date: string): string {
 export function activeGoalsLabel(count: number): string {
   return `${count} active ${count === 1 ? 'goal' : 'goals'}`;
 }
+
+/**
+ * How many days of this week a Big 3 task served the goal (issue 11, the chain): 'No Big 3 days for this goal yet
+ * this week', 'Served by your Big 3 on 1 day this week', '… on 3 days this week'.
+ */
+export function servedDaysText(days: number): string {
+  if (days === 0) return 'No Big 3 days for this goal yet this week';
+  return `Served by your Big 3 on ${days} ${days === 1 ? 'day' : 'days'} this week`;
+}

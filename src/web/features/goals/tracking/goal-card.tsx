@@ -4,7 +4,7 @@
  * milestones, their progress, the time progress and the checklist. User text wraps anywhere and keeps its own
  * direction.
  */
-import { Archive, ArchiveRestore, CalendarDays, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { Archive, ArchiveRestore, CalendarDays, Pencil, Target, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { goalTypeBadge } from '../../../../core/goals.ts';
@@ -12,7 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { Goal } from '../api.ts';
-import { formatDueDate, isGoalOverdue, timeProgressPercent } from '../goal-view.ts';
+import { formatDueDate, isGoalOverdue, servedDaysText, timeProgressPercent } from '../goal-view.ts';
 import { GoalMilestones } from './goal-milestones.tsx';
 
 /** Props of GoalCard. */
@@ -22,6 +22,8 @@ export interface GoalCardProps {
   /** The local date 'YYYY-MM-DD' of `now`. */
   today: string;
   timeZone: string;
+  /** Days of this week with a Big 3 task tied to this goal (issue 11); null while unknown. */
+  servedDays: number | null;
   /** True while this goal's archive change is being saved. */
   archiving: boolean;
   onArchive: (goal: Goal, archived: boolean) => void;
@@ -29,7 +31,16 @@ export interface GoalCardProps {
 }
 
 /** A goal card, an article named by the goal's description. */
-export function GoalCard({ goal, now, today, timeZone, archiving, onArchive, onDelete }: GoalCardProps) {
+export function GoalCard({
+  goal,
+  now,
+  today,
+  timeZone,
+  servedDays,
+  archiving,
+  onArchive,
+  onDelete,
+}: GoalCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const overdue = isGoalOverdue(goal, today);
@@ -64,6 +75,12 @@ export function GoalCard({ goal, now, today, timeZone, archiving, onArchive, onD
                 Due <time dateTime={goal.dueDate}>{formatDueDate(goal.dueDate)}</time>
               </span>
             </p>
+            {goal.archived || servedDays === null ? null : (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Target className="size-4 shrink-0" aria-hidden="true" />
+                <span>{servedDaysText(servedDays)}</span>
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2 md:justify-end">
             {goal.archived ? null : (
