@@ -4,7 +4,8 @@
  * so PostgreSQL parses, analyses and plans the same text on every call. Drizzle's PGlite driver ignores
  * `.prepare(name)`, so the hot reads paid all of it. `cacheStatements` makes the client's `query()` parse each
  * distinct SELECT/INSERT/UPDATE/DELETE/WITH text once as a named statement (Parse + Describe, the parameter types
- * and row description kept), then run it as one round trip: Bind + Execute + Sync. Rows, parsers, serializers,
+ * and row description kept), then run it as one round trip: Bind + Execute + Sync, and parse its rows with the
+ * parsers of its own columns only. Rows, parsers, serializers,
  * errors (the same `DatabaseError`, with `query`, `params` and `queryOptions` attached) and the query mutexes are
  * those of `PGlite.query()`; queries inside `PGlite.transaction()` keep PGlite's own path.
  */
@@ -32,7 +33,12 @@ interface Statement {
   paramTypes: number[];
   /** The statement's row description (absent for statements returning no rows). */
   rowDescription: wire.RowDescriptionMessage | undefined;
+  /** The distinct type OIDs of its result columns. */
+  resultTypes: number[];
 }
+
+/** A table of parsers by type OID, as PGlite takes it. */
+type Parsers = PGlite['parsers'];
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -78,7 +84,12 @@ export function cacheStatements(client: PGlite): PGlite {
     const rowDescription = described.find(
       (m): m is wire.RowDescriptionMessage => m.name === 'rowDescription',
     );
-    return { name, paramTypes: parse.parseDescribeStatementResults(described), rowDescription };
+    return {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(described),
+      rowDescription,
+      resultTypes: [...new Set(rowDescription?.fields.map((field) => field.dataTypeID))],
+    };
   }
 
   /** Serializes `params` by the statement's parameter types, as PGlite.query() does. */
@@ -89,6 +100,21 @@ export function cacheStatements(client: PGlite): PGlite {
       const serialize = options?.serializers?.[type] ?? client.serializers[type];
       return serialize ? serialize(value) : String(value);
     });
+  }
+
+  /**
+   * The parser of each result column's type: the call's own (`options.parsers`, as Drizzle passes) before the
+   * client's. PGlite.query() merges the call's parsers into a copy of the client's whole table (every type and
+   * array type of the database, a few hundred entries) on every query; only the statement's columns matter.
+   */
+  function parsersOf(statement: Statement, options?: QueryOptions): Parsers {
+    const own = options?.parsers;
+    const parsers: Parsers = {};
+    for (const type of statement.resultTypes) {
+      const parser = own && type in own ? own[type] : client.parsers[type];
+      if (parser) parsers[type] = parser;
+    }
+    return parsers;
   }
 
   async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -105,7 +131,9 @@ export function cacheStatements(client: PGlite): PGlite {
     const answer = await exec(message, options);
     await client.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
-    return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+    return parse.parseResults(described, parsersOf(statement, options), {
+      rowMode: options?.rowMode,
+    })[0] as Results<T>;
   }
 
   const query = async <T>(
