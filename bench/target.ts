@@ -15,6 +15,7 @@ import { createApp } from '../src/server/app.ts';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { parseEnv } from '../src/server/env.ts';
+import { releaseStartupMemory } from '../src/server/startup-memory.ts';
 
 /** better-auth's session cookie: `better-auth.session_token` (`__Secure-` prefixed over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
@@ -63,6 +64,7 @@ async function startSteward(): Promise<{ server: Server; close(): Promise<void> 
     : await openPglite(env.DATA_DIR);
   await migrate(database);
   const { app } = createApp({ database, env, webRoot: null });
+  releaseStartupMemory(); // as main.ts does before listening (a no-op without --expose-gc)
   handle = (request, bindings) => app.fetch(request, bindings as never);
   return { server, close: () => database.close() };
 }

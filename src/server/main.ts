@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { listen } from './http-server.ts';
+import { releaseStartupMemory } from './startup-memory.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const testNow = env.TEST_NOW ? new Date(env.TEST_NOW) : undefined;
   const { app } = createApp({ database, env, webRoot, now: testNow ? () => testNow : undefined });
+  releaseStartupMemory();
   const { server, port } = await listen({
     fetch: app.fetch,
     port: env.PORT,

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.ts';
+import { cacheStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle database over either driver. */
@@ -74,6 +75,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       // btree_gist backs the time_blocks exclusion constraint (ADR 008); PostgreSQL has it in contrib.
       extensions: { btree_gist },
     });
+    // Each distinct query text is parsed and planned once, then runs in one round trip (ADR 013).
+    cacheStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
