@@ -1,5 +1,12 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addHours, addMinutes, differenceInMinutes, format, isValid, subHours, subMinutes } from 'date-fns';
+// One subpath per function: the server loads only these modules, not the whole date-fns index (ADR 013).
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import { differenceInMinutes } from 'date-fns/differenceInMinutes';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { subHours } from 'date-fns/subHours';
+import { subMinutes } from 'date-fns/subMinutes';
 import { z } from 'zod';
 import { assertTimeZone } from './time-zone.ts';
 
