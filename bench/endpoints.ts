@@ -4,7 +4,7 @@
  * connection repeats. Add a route here when a feature module lands; every request must answer 2xx.
  */
 import type autocannon from 'autocannon';
-import { planBody } from '../tests/api/fixtures.ts';
+import { goalBody, planBody } from '../tests/api/fixtures.ts';
 
 /** A signed-in request to the target under test, for endpoint setup. */
 export type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -42,6 +42,24 @@ async function setupJson<T>(
 /** Saves the bench user's plan for DATE and returns its id. */
 const savePlan = async (request: MemberRequest) =>
   (await setupJson<{ id: string }>(request, 'POST', '/api/daily-plans', planBody(DATE))).id;
+
+/** Creates a goal with two milestones for the bench user and returns its id. */
+const saveGoal = async (request: MemberRequest) =>
+  (await setupJson<{ id: string }>(request, 'POST', '/api/goals', goalBody('Bench goal'))).id;
+
+const WEEK = '2025-03-10'; // the Monday of DATE's week
+const REVIEW = {
+  weekStartDate: WEEK,
+  biggestWins: ['Won'],
+  afterActionReview: 'Fine',
+  weeklyBigThree: ['Ship'],
+};
+const CLARITY = {
+  date: DATE,
+  responses: {},
+  actionItems: ['Delegate the hiring plan', 'Block Friday for strategy'],
+  score: '70',
+};
 
 /** Time blocks booked by the bench take successive 15-minute slots from here, so no two ever overlap. */
 const FIRST_SLOT = Date.parse('2030-01-01T00:00:00Z');
@@ -127,5 +145,56 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/rituals',
     prepare: async () => [send('POST', '/api/rituals', { type: 'morning', elements: ['Read', 'Plan'] })],
+  },
+  {
+    name: 'GET /api/goals',
+    prepare: async (request) => {
+      await saveGoal(request);
+      return [send('GET', '/api/goals')];
+    },
+  },
+  {
+    name: 'PATCH /api/goals/{id}/milestone/{index}',
+    prepare: async (request) => {
+      const id = await saveGoal(request);
+      return [send('PATCH', `/api/goals/${id}/milestone/1`, { completed: true })];
+    },
+  },
+  {
+    name: 'POST + DELETE /api/goals',
+    prepare: async () => [
+      {
+        ...send('POST', '/api/goals', goalBody('Bench goal')),
+        onResponse: (_status, body, context) => {
+          context.goal = (JSON.parse(body) as { id?: string }).id ?? 'missing';
+        },
+      },
+      { method: 'DELETE', setupRequest: (req, context) => ({ ...req, path: `/api/goals/${context.goal}` }) },
+    ],
+  },
+  {
+    name: 'GET /api/weekly-reviews/week/{weekStartDate}',
+    prepare: async (request) => {
+      await setupJson(request, 'POST', '/api/weekly-reviews', REVIEW);
+      return [send('GET', `/api/weekly-reviews/week/${WEEK}`)];
+    },
+  },
+  {
+    name: 'POST /api/weekly-reviews',
+    prepare: async () => [send('POST', '/api/weekly-reviews', REVIEW)],
+  },
+  {
+    name: 'GET /api/weekly-reviews/week/{weekStartDate}/summary',
+    prepare: async (request) => {
+      await savePlan(request);
+      return [send('GET', `/api/weekly-reviews/week/${WEEK}/summary`)];
+    },
+  },
+  {
+    name: 'GET /api/clarity-breaks',
+    prepare: async (request) => {
+      await setupJson(request, 'POST', '/api/clarity-breaks', CLARITY);
+      return [send('GET', '/api/clarity-breaks')];
+    },
   },
 ];
