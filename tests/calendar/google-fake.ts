@@ -2,7 +2,7 @@
  * A contract fake of the Google Calendar API v3 on loopback (issue 12 "Tests that must exist"), written from
  * Google's reference pages (events.list, events.insert, events.delete, events.get, calendarList.list) and its
  * errors guide, so the provider is tested against what Google documents, not against itself. The contract
- * tests in google-provider.test.ts call it with plain `fetch` too.
+ * tests in google-fake-contract.test.ts call it with plain `fetch` too.
  *
  * Implemented as documented:
  * - Bearer tokens: a missing or unknown token → 401 `authError` (with `WWW-Authenticate`).

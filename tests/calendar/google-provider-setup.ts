@@ -54,7 +54,7 @@ export function newCalendar(overrides: Partial<FakeCalendar> = {}): string {
   return id;
 }
 
-/** A Google provider on the fake with the valid token; its backoff waits go to {@link sleeps}, without waiting. */
+/** A Google provider on the fake with the valid token; it records its backoff waits in {@link sleeps}. */
 export function provider(overrides: Partial<GoogleProviderConfig> = {}) {
   return createGoogleProvider({
     getAccessToken: async () => TOKEN,

@@ -16,7 +16,10 @@ export const TIME_ZONE = 'America/New_York';
 export const BIG_THREE = ['Draft the board memo', 'Call the bank', 'Review the budget'];
 export const OTHER_TASKS = ['Answer emails', 'Book travel'];
 
-/** Chromium reports every non-OK fetch on the console; the 409 of a taken slot is expected when scheduling (the harness allows 401/404). */
+/**
+ * Chromium reports every non-OK fetch on the console; the 409 of a taken slot is expected when scheduling (the
+ * harness allows 401/404).
+ */
 export const EXPECTED_CONSOLE = /the server responded with a status of 409/;
 
 /** Today's plan with the Big Three and other tasks above, none done; `overrides` replace fields. */
@@ -41,7 +44,7 @@ export let server: RunningServer;
 let browser: Browser;
 let users = 0;
 
-/** Registers the hooks of a test file: the server (with TEST_NOW) and Chromium, started once, stopped after. */
+/** Registers a test file's hooks: the server (with TEST_NOW) and Chromium, started once, stopped after. */
 export function withOverviewServer(): void {
   beforeAll(async () => {
     server = await startServer({ TEST_NOW: NOW });

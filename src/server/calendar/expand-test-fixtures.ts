@@ -48,7 +48,7 @@ export const WEEKLY_NY = [
   'RRULE:FREQ=WEEKLY;COUNT=5',
 ];
 
-/** One row of an RFC 5545 table: a feed, options besides the defaults, and the [start, end, summary] expected. */
+/** One row of an RFC 5545 table: a feed, options besides the defaults, the [start, end, summary] expected. */
 export interface TableRow {
   name: string;
   text: string;

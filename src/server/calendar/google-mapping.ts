@@ -57,7 +57,7 @@ const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
 const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
-/** Single-line text under the text rule (ADR 011), as expand.ts does for iCalendar. */
+/** Single-line text under the text rule (ADR 011), as expand-text.ts does for iCalendar. */
 export function cleanLine(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   return value.toWellFormed().replace(LINE_CONTROLS, ' ').trim().slice(0, max).toWellFormed();

@@ -14,7 +14,8 @@
  *   then `rate-limited` (with `retryAfterSeconds`) or `unreachable`.
  * - Listing: `events.list` with `singleEvents=true` (Google expands recurrences), `orderBy=startTime`,
  *   timeMin/timeMax one day wider than the range (Google reads all-day dates in the calendar's zone, Steward in
- *   the user's: ADR 018), then the exact overlap rule of expand.ts; pages through `nextPageToken` up to a cap.
+ *   the user's: ADR 018), then the exact overlap rule of expand-instances.ts; pages through `nextPageToken` up
+ *   to a cap.
  * - `syncChanges` is the mirror's incremental path: `syncToken` (no range: Google refuses one with it), 410
  *   `fullSyncRequired` → `{status: 'full-sync-required'}`.
  *
