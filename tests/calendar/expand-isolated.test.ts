@@ -28,7 +28,7 @@ describe('readCalendarIsolated', () => {
 
   it('a rule that makes ical.js loop forever is invalid-data at the deadline', async () => {
     // ical.js 2.2.1's DAILY iterator never gives up on a day that cannot exist: here the 30th-from-last of
-    // February. (expand.ts catches the positive form, 31 February, before asking ical.js; not this one.)
+    // February. (expand-recurrence.ts catches the positive form, 31 February, before asking ical.js; not this one.)
     const text = feed(['UID:loop', 'DTSTART:20200101T100000Z', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=-30']);
     await readCalendarIsolated(feed(['UID:warm', 'DTSTART:20260310T100000Z'])); // the worker is up: time the loop only
     const started = performance.now();

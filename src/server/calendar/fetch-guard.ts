@@ -18,15 +18,17 @@
  *   {@link guardedGet} the HTTP statuses of a feed.
  *
  * Node's built-in `fetch` cannot take an `http.Agent`, so this is node:http / node:https (ADR 018).
+ *
+ * Beside it: fetch-guard-body.ts (decoding and capping the body) and fetch-guard-errors.ts (network and
+ * deadline failures as CalendarErrors).
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import type { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import * as zlib from 'node:zlib';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { CALENDAR_ERROR_MESSAGES, CalendarError, type SyncValidators } from './provider.ts';
+import { readBody } from './fetch-guard-body.ts';
+import { abortOr, networkError } from './fetch-guard-errors.ts';
+import { CalendarError, type SyncValidators } from './provider.ts';
 
 /** Overall deadline of one guarded exchange, redirects and body included, in milliseconds (issue 12). */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -90,17 +92,6 @@ export interface GuardedResponse {
 const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** Socket and DNS error codes that mean "could not reach the server" (node:net, node:dns, node:tls). */
-const UNREACHABLE_MESSAGES: Readonly<Record<string, string>> = {
-  ENOTFOUND: 'The calendar server’s name could not be found.',
-  EAI_AGAIN: 'The calendar server’s name could not be looked up.',
-  ECONNREFUSED: 'The calendar server refused the connection.',
-  ECONNRESET: 'The calendar server closed the connection.',
-  EHOSTUNREACH: 'The calendar server could not be reached.',
-  ENETUNREACH: 'The calendar server could not be reached.',
-  ETIMEDOUT: 'The calendar server did not answer in time.',
-};
-
 /**
  * Parses a user-supplied calendar address: `http:` and `https:` as they are, `webcal:` / `webcals:` as
  * `https:` (the scheme only names the content; Apple and Outlook serve these over HTTPS). Returns a URL
@@ -139,109 +130,6 @@ function decodeUserInfo(value: string): string {
   } catch {
     return value;
   }
-}
-
-/** request-filtering-agent's refusal: a plain Error (no `code`) whose message says the address is not allowed. */
-function isAddressRefusal(error: unknown): error is Error {
-  return (
-    error instanceof Error &&
-    (error as NodeJS.ErrnoException).code === undefined &&
-    /^DNS lookup .+ is not allowed\b/.test(error.message)
-  );
-}
-
-/** Maps a socket, DNS, TLS or agent error to a CalendarError. */
-function networkError(error: unknown, url: URL, hop: number): CalendarError {
-  if (error instanceof CalendarError) return error;
-  if (isAddressRefusal(error))
-    return new CalendarError('refused', `${url.host}: ${error.message}`, {
-      userMessage:
-        hop === 0
-          ? CALENDAR_ERROR_MESSAGES.refused
-          : 'That address redirects to a private or local network, which Steward does not connect to.',
-      field: 'url',
-      cause: error,
-    });
-  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  const known = UNREACHABLE_MESSAGES[code];
-  if (known)
-    return new CalendarError('unreachable', `${url.host}: ${code}`, { userMessage: known, cause: error });
-  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(code))
-    return new CalendarError('unreachable', `${url.host}: TLS ${code}`, {
-      userMessage: 'The calendar server’s certificate could not be verified.',
-      cause: error,
-    });
-  const message = error instanceof Error ? error.message : String(error);
-  return new CalendarError('unreachable', `${url.host}: ${code || message}`, { cause: error });
-}
-
-function tooLarge(url: URL, maxBytes: number): CalendarError {
-  return new CalendarError('invalid-data', `${url.host}: response over ${maxBytes} bytes`, {
-    userMessage: `The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-  });
-}
-
-/** The decoder of a Content-Encoding, or null for identity. @throws CalendarError invalid-data for others. */
-function decoderFor(encoding: string | undefined, url: URL): Transform | null {
-  const value = (encoding ?? '').trim().toLowerCase();
-  if (value === '' || value === 'identity') return null;
-  if (value === 'gzip' || value === 'x-gzip') return zlib.createGunzip();
-  if (value === 'deflate') return zlib.createInflate();
-  if (value === 'br') return zlib.createBrotliDecompress();
-  throw new CalendarError('invalid-data', `${url.host}: unsupported Content-Encoding ${value}`);
-}
-
-/**
- * Reads a response body within `maxBytes`: the decoded bytes are counted (a gzip bomb stops at the cap), and
- * so are the bytes on the wire (a body that decodes to little cannot stream forever within the deadline).
- */
-async function readBody(response: IncomingMessage, url: URL, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    response.destroy();
-    throw tooLarge(url, maxBytes);
-  }
-  let decoder: Transform | null;
-  try {
-    decoder = decoderFor(response.headers['content-encoding'], url);
-  } catch (error) {
-    response.destroy();
-    throw error;
-  }
-  let wire = 0;
-  const countWire = async function* (source: AsyncIterable<Buffer>) {
-    for await (const chunk of source) {
-      wire += chunk.length;
-      if (wire > maxBytes) throw tooLarge(url, maxBytes);
-      yield chunk;
-    }
-  };
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const collect = async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) {
-      size += chunk.length;
-      if (size > maxBytes) throw tooLarge(url, maxBytes);
-      chunks.push(chunk);
-    }
-  };
-  try {
-    if (decoder) await pipeline(response, countWire, decoder, collect);
-    else await pipeline(response, collect);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-    if (
-      code.startsWith('Z_') ||
-      code.startsWith('ERR__ERROR_FORMAT') ||
-      code === 'ERR_BROTLI_DECOMPRESSION_FAILED'
-    )
-      throw new CalendarError('invalid-data', `${url.host}: bad compressed body (${code})`, {
-        userMessage: 'The calendar server sent a body Steward cannot decompress.',
-        cause: error,
-      });
-    throw error;
-  }
-  return Buffer.concat(chunks, size);
 }
 
 interface Hop {
@@ -355,24 +243,6 @@ export async function guardedRequest(request: GuardedRequest): Promise<GuardedRe
       );
     }
   }
-}
-
-/** The error to throw when a signal ended the exchange: the caller's reason, or `unreachable` on the deadline. */
-function abortOr(
-  error: unknown,
-  callerSignal: AbortSignal | undefined,
-  deadline: AbortSignal,
-  url: URL,
-  timeoutMs: number,
-): unknown {
-  if (error instanceof CalendarError) return error;
-  if (callerSignal?.aborted) return callerSignal.reason;
-  if (deadline.aborted)
-    return new CalendarError('unreachable', `${url.host}: no complete answer within ${timeoutMs} ms`, {
-      userMessage: `The calendar server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
-      cause: error,
-    });
-  return undefined;
 }
 
 /** Arguments of {@link guardedGet}. */
