@@ -39,9 +39,14 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   });
 }
 
+// `Connection: close`: the rest of the body is never read, so the socket cannot carry another request; saying so
+// lets a keep-alive client open a new connection instead of failing its next request on a closed one.
 const checkBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ error: 'Payload Too Large', message: 'Request body exceeds 1 MB' }, 413),
+  onError: (c) =>
+    c.json({ error: 'Payload Too Large', message: 'Request body exceeds 1 MB' }, 413, {
+      Connection: 'close',
+    }),
 });
 
 /**

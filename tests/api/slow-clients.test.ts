@@ -123,6 +123,18 @@ describe('slow clients', () => {
       for (const c of clients) c.socket.destroy();
     }
   });
+
+  it('answers a body over 1 MB with 413 and Connection: close, and the next request on a new socket works', async () => {
+    const big = JSON.stringify({ goalType: 'quarterly', description: 'x'.repeat(2 * 1024 * 1024) });
+    const headers = { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' };
+    const res = await fetch(`${s.url}/api/goals`, { method: 'POST', headers, body: big });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toMatchObject({ error: 'Payload Too Large' });
+    // Before the header, undici reused the closed keep-alive socket and this failed with "other side closed".
+    const next = await fetch(`${s.url}/api/goals`, { headers: { Cookie: cookie } });
+    expect(next.status).toBe(200);
+  });
 });
 
 describe('body deadline and per-address socket cap', () => {
