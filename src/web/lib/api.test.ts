@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseApiError } from './api.ts';
+import { ApiError, browserTimeZone, parseApiError } from './api.ts';
 
 describe('parseApiError', () => {
   it('reads better-auth JSON bodies', () => {
@@ -28,5 +28,11 @@ describe('parseApiError', () => {
       status: null,
       message: 'Try again.',
     });
+  });
+});
+
+describe('browserTimeZone', () => {
+  it('is the zone Intl reports, whether or not the runtime has Temporal', () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
