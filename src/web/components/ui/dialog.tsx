@@ -1,15 +1,62 @@
-/** Dialog (Radix Dialog): a modal window with overlay, close button, header and footer. */
+/**
+ * Dialog (Radix Dialog): a modal window with overlay, close button, header and footer. Radix Dialog's code (with
+ * its focus trap and scroll lock, ~9 KB gzip) is a chunk of its own, loaded when a controlled dialog first opens
+ * (at once for an uncontrolled one, which may hold a DialogTrigger), so a page whose dialogs stay closed does not
+ * run or, on first load, wait for it (ADR 016); a signed-in member's browser has usually downloaded it while idle.
+ */
 import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { cn } from '../../lib/utils.ts';
 
-/** The dialog root; control it with `open` + `onOpenChange` or use DialogTrigger. */
-export const Dialog = DialogPrimitive.Root;
+type RadixDialog = typeof import('./dialog-radix.ts');
+
+/** Radix Dialog's parts once loaded. */
+let radix: RadixDialog | null = null;
+
+/** Loads Radix Dialog's chunk (safe to call any number of times). */
+export function preloadDialog(): Promise<RadixDialog> {
+  return import('./dialog-radix.ts').then((module) => {
+    radix = module;
+    return module;
+  });
+}
+
+const LazyRoot = lazy(() => preloadDialog().then((module) => ({ default: module.Root })));
+
+/** The loaded parts; the parts of a dialog only render inside Dialog, which loads them first. */
+function parts(): RadixDialog {
+  if (!radix) throw new Error('Dialog parts must be rendered inside a Dialog');
+  return radix;
+}
+
+/**
+ * The dialog root; control it with `open` + `onOpenChange` or use DialogTrigger. Until a controlled dialog is
+ * first opened it renders nothing (a closed Radix dialog without a trigger renders nothing either).
+ */
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [wanted, setWanted] = useState(props.open !== false);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  if (radix) return <radix.Root {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyRoot {...props} />
+    </Suspense>
+  );
+}
+
 /** The element that opens the dialog (use `asChild` with a Button). */
-export const DialogTrigger = DialogPrimitive.Trigger;
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const { Trigger } = parts();
+  return <Trigger {...props} />;
+}
+
 /** An element that closes the dialog (use `asChild` with a Button). */
-export const DialogClose = DialogPrimitive.Close;
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  const { Close } = parts();
+  return <Close {...props} />;
+}
 
 /** Shared classes of the dimmed backdrop behind modal windows. */
 export const overlayClassName =
@@ -30,19 +77,20 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const { Portal, Overlay, Content, Close } = parts();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content className={cn(modalPanelClassName, className)} {...props}>
+    <Portal>
+      <Overlay className={overlayClassName} />
+      <Content className={cn(modalPanelClassName, className)} {...props}>
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
+          </Close>
         )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+      </Content>
+    </Portal>
   );
 }
 
@@ -63,7 +111,8 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 /** The dialog's accessible title. */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-display text-xl font-semibold', className)} {...props} />;
+  const { Title } = parts();
+  return <Title className={cn('font-display text-xl font-semibold', className)} {...props} />;
 }
 
 /** The dialog's accessible description. */
@@ -71,7 +120,6 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  const { Description } = parts();
+  return <Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
