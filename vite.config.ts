@@ -81,12 +81,17 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     manifest: true,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry (ADR 016).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // One cacheable vendor chunk for the runtime every page needs, instead of several.
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // One cacheable vendor chunk for the runtime every page needs (React, the router, TanStack Query).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
             // Member pages' icons in one chunk instead of a 0.2 KB file each; the landing page's icons and their
             // shared dependencies (lucide's createLucideIcon) stay where the landing page gets them.
             {

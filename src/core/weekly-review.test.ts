@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BELOW_TARGET_TEXT,
+  carryGoalIds,
   isMonday,
   priorityReviewWeekOf,
   type SummaryPlan,
@@ -277,7 +278,7 @@ describe('weeklyReviewInput', () => {
         biggestWins: ['Closed the deal', 'Hired Ana', 'Ran 20 km'],
         afterActionReview: 'Went well.\nNext: start earlier.',
         weeklyBigThree: ['Board deck', 'Q2 hiring', 'Family trip'],
-        weeklyBigThreeGoalIds: [null, null, null],
+        weeklyBigThreeGoalIds: undefined, // not sent: the server carries stored goals over (carryGoalIds)
       },
     ],
     [
@@ -288,7 +289,7 @@ describe('weeklyReviewInput', () => {
         biggestWins: [],
         afterActionReview: '',
         weeklyBigThree: [],
-        weeklyBigThreeGoalIds: [],
+        weeklyBigThreeGoalIds: undefined,
       },
     ],
     [
@@ -349,5 +350,35 @@ describe('weeklyReviewInput', () => {
   ])('refuses %s', (_name, input, issue) => {
     const issues = issuesOf(weeklyReviewInput.safeParse(input));
     expect(issues[0]).toContain(issue);
+  });
+});
+
+describe('carryGoalIds (a save without weeklyBigThreeGoalIds)', () => {
+  const stored = {
+    weeklyBigThree: ['Hire', 'Close', 'Hire'],
+    weeklyBigThreeGoalIds: [
+      '11111111-1111-4111-8111-111111111111',
+      null,
+      '22222222-2222-4222-8222-222222222222',
+    ],
+  };
+  it.each([
+    ['no stored review', undefined, ['Hire'], [null]],
+    [
+      'same priorities keep their goals',
+      stored,
+      ['Hire', 'Close', 'Hire'],
+      ['11111111-1111-4111-8111-111111111111', null, '22222222-2222-4222-8222-222222222222'],
+    ],
+    [
+      'reordered and repeated texts match in order',
+      stored,
+      ['Close', 'Hire', 'Hire'],
+      [null, '11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+    ],
+    ['a new text gets null', stored, ['Hire', 'New'], ['11111111-1111-4111-8111-111111111111', null]],
+    ['nothing left', stored, [], []],
+  ] as const)('%s', (_label, review, priorities, expected) => {
+    expect(carryGoalIds(review, priorities)).toEqual(expected);
   });
 });

@@ -134,7 +134,8 @@ const entries = (what: string) =>
  * - weeklyBigThreeGoalIds: optional; when sent, one entry per weeklyBigThree entry as sent (else an issue on
  *   `weeklyBigThreeGoalIds`), each a UUID or null. The server also checks each id is one of the user's goals.
  * Output: `{ weekStartDate, biggestWins, afterActionReview, weeklyBigThree, weeklyBigThreeGoalIds }` with
- * weeklyBigThreeGoalIds aligned with the kept weeklyBigThree (null where no goal). Unknown keys are stripped.
+ * weeklyBigThreeGoalIds aligned with the kept weeklyBigThree (null where no goal), or undefined when it was not
+ * sent (see {@link carryGoalIds}). Unknown keys are stripped.
  */
 export const weeklyReviewInput = z
   .object({
@@ -170,12 +171,33 @@ export const weeklyReviewInput = z
       biggestWins: review.biggestWins.filter((win) => win !== ''),
       afterActionReview: review.afterActionReview ?? '',
       weeklyBigThree: kept.map((priority) => priority.text),
-      weeklyBigThreeGoalIds: kept.map((priority) => priority.goalId),
+      // Left out when not sent: the server then keeps each unchanged priority's stored goal (carryGoalIds).
+      weeklyBigThreeGoalIds:
+        review.weeklyBigThreeGoalIds === undefined ? undefined : kept.map((priority) => priority.goalId),
     };
   });
 export type WeeklyReviewInput = z.output<typeof weeklyReviewInput>;
 /** What the form hands to weeklyReviewInput (lists and the goal ids may be left out). */
 export type WeeklyReviewFormValues = z.input<typeof weeklyReviewInput>;
+
+/**
+ * The goal ids of a review saved without `weeklyBigThreeGoalIds` (an older client, a script): each priority whose
+ * text was already a priority of the stored review keeps that priority's goal, matched in order for repeated
+ * texts; other priorities get null. `stored` is the week's stored review, or undefined when there is none.
+ * Issue 11 ("keep the spec's wire fields as they are"): leaving the new field out never clears it.
+ */
+export function carryGoalIds(
+  stored:
+    | { weeklyBigThree: readonly string[]; weeklyBigThreeGoalIds: readonly (string | null)[] }
+    | undefined,
+  priorities: readonly string[],
+): (string | null)[] {
+  const byText = new Map<string, (string | null)[]>();
+  stored?.weeklyBigThree.forEach((text, i) => {
+    byText.set(text, [...(byText.get(text) ?? []), stored.weeklyBigThreeGoalIds[i] ?? null]);
+  });
+  return priorities.map((text) => byText.get(text)?.shift() ?? null);
+}
 
 /**
  * A weekly review as the API returns it: the saved input plus `id` (UUID), `createdAt` and `updatedAt` (ISO 8601

@@ -74,6 +74,33 @@ describe.each(backends)('the goal → week → day chain on %s', (backend) => {
     });
   });
 
+  it("keeps a review's goal links when it is saved again without weeklyBigThreeGoalIds", async () => {
+    const again = await expectJson<{ weeklyBigThree: string[]; weeklyBigThreeGoalIds: (string | null)[] }>(
+      alice,
+      'POST',
+      '/api/weekly-reviews',
+      { weekStartDate: LAST_WEEK, weeklyBigThree: ['Hire a COO', 'Close the Acme deal', 'Plan Q1'] },
+    );
+    expect(again.weeklyBigThreeGoalIds).toEqual([null, goal.id, null]);
+  });
+
+  it("stops counting a deleted goal's days, and keeps counting the links", async () => {
+    const other = await expectJson<Goal>(alice, 'POST', '/api/goals', goalBody('Short-lived goal'), 201);
+    await expectJson(
+      alice,
+      'POST',
+      '/api/daily-plans',
+      linked([{ priority: 0, goalId: other.id }, null, null]),
+    );
+    const summaryPath = `/api/weekly-reviews/week/${THIS_WEEK}/summary`;
+    const before = await expectJson<WeeklySummary>(alice, 'GET', summaryPath);
+    expect(before.goalDays).toContainEqual({ goalId: other.id, days: 1 });
+    expect((await alice.request('DELETE', `/api/goals/${other.id}`)).status).toBe(204);
+    const after = await expectJson<WeeklySummary>(alice, 'GET', summaryPath);
+    expect(after.goalDays.map((entry) => entry.goalId)).not.toContain(other.id);
+    expect(after.linkedBigThree).toBe(before.linkedBigThree);
+  });
+
   it('reads a plan saved without links as one null per Big 3 task', async () => {
     const plan = await expectJson<DailyPlan>(alice, 'POST', '/api/daily-plans', planBody('2026-11-18'));
     expect(plan.bigThreeLinks).toEqual([null, null, null]);

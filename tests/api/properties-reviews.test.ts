@@ -132,7 +132,7 @@ describe.each(backends)('weekly review and Clarity Break properties on %s', (bac
           const res = await user.request('POST', '/api/weekly-reviews', { body });
           const foreignGoal =
             expected.success &&
-            expected.data.weeklyBigThreeGoalIds.some((id) => id !== null && id !== ownGoal);
+            (expected.data.weeklyBigThreeGoalIds ?? []).some((id) => id !== null && id !== ownGoal);
           const saved = (await checkAnswer(res, expected.success && !foreignGoal, body)) as WeeklyReview;
           if (!expected.success) return;
           if (foreignGoal) {
@@ -141,7 +141,9 @@ describe.each(backends)('weekly review and Clarity Break properties on %s', (bac
             return;
           }
           expect(res.status).toBe(200);
-          expect(saved).toMatchObject(expected.data);
+          // Goal ids left out are carried over from the stored review (carryGoalIds), so only sent ones compare.
+          const { weeklyBigThreeGoalIds: sentIds, ...fields } = expected.data;
+          expect(saved).toMatchObject(sentIds === undefined ? fields : expected.data);
           const read = await user.request('GET', `/api/weekly-reviews/week/${expected.data.weekStartDate}`);
           expect(await read.json()).toEqual(saved);
         }),

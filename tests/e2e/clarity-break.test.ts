@@ -333,9 +333,10 @@ describe('clarity break', () => {
     await page.getByLabel('Add an action item').press('Enter');
     await noSideScroll(page, 'actions');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Complete Clarity Break' }).click();
+    await page.getByRole('button', { name: 'Complete Clarity Break' }).dblclick(); // saves one break
     await page.waitForURL(`${server.url}/clarity-breaks`);
     await page.getByText('1 action item', { exact: true }).waitFor();
+    expect(await (await page.request.get('/api/clarity-breaks')).json()).toHaveLength(1);
     expect(await page.getByText('50/100', { exact: true }).getAttribute('data-band')).toBe('yellow');
     await noSideScroll(page, 'list');
     await page.getByRole('link', { name: /^View Clarity Break of/ }).click();

@@ -5,10 +5,13 @@
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
 import {
+  carryGoalIds,
   type SummaryPlan,
   type WeeklyReviewInput,
   type WeeklyReview as WeeklyReviewWire,
+  type WeeklySummary,
   weekDays,
+  weeklySummary,
 } from '../../../core/weekly-review.ts';
 import type { Db } from '../../db/client.ts';
 import { ownGoalIds } from '../../db/owned-goals.ts';
@@ -58,7 +61,9 @@ export async function getWeeklyReview(
 /**
  * Saves the user's review of `input.weekStartDate`: creates it, or updates the week's review keeping its id and
  * creation time. Race-safe in the database: one INSERT ... ON CONFLICT (user_id, week_start_date) DO UPDATE, so
- * parallel first saves of a week leave one row (the last write wins).
+ * parallel first saves of a week leave one row (the last write wins). A save without `weeklyBigThreeGoalIds`
+ * keeps the stored goals of unchanged priorities (core `carryGoalIds`), read under `FOR UPDATE` in the same
+ * transaction.
  * @throws HTTPException 400 naming `weeklyBigThreeGoalIds` when a goal id is not one of the user's goals (the same
  *   answer for another user's goal and for no goal at all).
  */
@@ -67,21 +72,40 @@ export async function saveWeeklyReview(
   userId: string,
   input: WeeklyReviewInput,
 ): Promise<WeeklyReview> {
-  const own = await ownGoalIds(db, userId, input.weeklyBigThreeGoalIds);
-  for (const id of input.weeklyBigThreeGoalIds) {
-    if (id !== null && !own.has(id.toLowerCase()))
-      badRequest('weeklyBigThreeGoalIds', `${id} is not one of your goals`);
+  const sent = input.weeklyBigThreeGoalIds;
+  if (sent) {
+    const own = await ownGoalIds(db, userId, sent);
+    for (const id of sent) {
+      if (id !== null && !own.has(id.toLowerCase()))
+        badRequest('weeklyBigThreeGoalIds', `${id} is not one of your goals`);
+    }
   }
   const { weekStartDate, ...fields } = input;
-  const [row] = await db
-    .insert(weeklyReviews)
-    .values({ userId, weekStartDate, ...fields })
-    .onConflictDoUpdate({
-      target: [weeklyReviews.userId, weeklyReviews.weekStartDate],
-      set: { ...fields, updatedAt: new Date() },
-    })
-    .returning(columns);
-  return withLiveGoals(db, userId, row as WeeklyReview);
+  const row = await db.transaction(async (tx) => {
+    const week = and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStartDate, weekStartDate));
+    // Not sent: keep the stored goals of unchanged priorities (the row is locked until the upsert).
+    const [stored] = sent
+      ? []
+      : await tx
+          .select({
+            weeklyBigThree: weeklyReviews.weeklyBigThree,
+            weeklyBigThreeGoalIds: weeklyReviews.weeklyBigThreeGoalIds,
+          })
+          .from(weeklyReviews)
+          .where(week)
+          .for('update');
+    const values = { ...fields, weeklyBigThreeGoalIds: sent ?? carryGoalIds(stored, fields.weeklyBigThree) };
+    const [saved] = await tx
+      .insert(weeklyReviews)
+      .values({ userId, weekStartDate, ...values })
+      .onConflictDoUpdate({
+        target: [weeklyReviews.userId, weeklyReviews.weekStartDate],
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning(columns);
+    return saved as WeeklyReview;
+  });
+  return withLiveGoals(db, userId, row);
 }
 
 /**
@@ -107,4 +131,19 @@ export function weekPlans(db: Db, userId: string, weekStartDate: string): Promis
         lte(dailyPlans.date, days[days.length - 1] as string),
       ),
     );
+}
+
+/**
+ * The Weekly Summary of the week starting on Monday `weekStartDate` (core `weeklySummary` over {@link weekPlans}),
+ * with `goalDays` limited to goals the user still has: a deleted goal's days are not counted for it (the links
+ * themselves still count in `linkedBigThree`, as links to weekly priorities).
+ */
+export async function weekSummary(db: Db, userId: string, weekStartDate: string): Promise<WeeklySummary> {
+  const summary = weeklySummary(await weekPlans(db, userId, weekStartDate), weekStartDate);
+  const live = await ownGoalIds(
+    db,
+    userId,
+    summary.goalDays.map((entry) => entry.goalId),
+  );
+  return { ...summary, goalDays: summary.goalDays.filter((entry) => live.has(entry.goalId.toLowerCase())) };
 }

@@ -8,13 +8,12 @@ import {
   type WeeklyReview as WeeklyReviewWire,
   weeklyReview,
   weeklyReviewInput,
-  weeklySummary,
   weeklySummarySchema,
   weekStartDate,
 } from '../../../core/weekly-review.ts';
 import type { Db } from '../../db/client.ts';
 import { createRouter, errorBody, jsonContent as json, named, notFound, pathParam } from '../../http.ts';
-import { getWeeklyReview, saveWeeklyReview, type WeeklyReview, weekPlans } from './repo.ts';
+import { getWeeklyReview, saveWeeklyReview, type WeeklyReview, weekSummary } from './repo.ts';
 
 const review = named(weeklyReview, 'WeeklyReview');
 const reviewBody = named(weeklyReviewInput, 'WeeklyReviewInput');
@@ -75,7 +74,7 @@ export function weeklyReviewRoutes(db: Db) {
     }),
     async (c) => {
       const week = c.req.valid('param').weekStartDate;
-      const result = weeklySummary(await weekPlans(db, c.get('user').id, week), week);
+      const result = await weekSummary(db, c.get('user').id, week);
       return result.hasPlans ? c.json(result, 200) : notFound('Daily plans of that week');
     },
   );

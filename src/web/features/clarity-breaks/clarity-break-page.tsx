@@ -21,6 +21,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useSaveClarityBreak } from './api.ts';
 import { CLARITY_STEP_COUNT, ClarityProgress } from './wizard/clarity-progress.tsx';
 import { ActionsStep, PrayerStep, QuestionStep } from './wizard/clarity-steps.tsx';
@@ -62,6 +63,7 @@ export function ClarityBreakPage() {
   const [items, setItems] = useState<string[]>([]);
   const [entry, setEntry] = useState('');
   const [score, setScore] = useState(SCORE_DEFAULT);
+  const once = useSingleFlight();
   const save = useSaveClarityBreak({
     onSaved: () => {
       if (window.location.pathname === '/clarity-break') navigate(LIST_PATH);
@@ -96,7 +98,7 @@ export function ClarityBreakPage() {
       });
       return;
     }
-    save.mutate(body.data);
+    void once(() => save.mutateAsync(body.data));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -15,6 +15,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog.tsx';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { type Goal, useDeleteGoal } from '../api.ts';
 
 /** Props of DeleteGoalDialog: the goal to confirm (null: closed). */
@@ -32,6 +33,7 @@ export function DeleteGoalDialog({ goal, onClose, onDeleted }: DeleteGoalDialogP
   if (goal && goal !== shown) setShown(goal);
   const remove = useDeleteGoal({ onDeleted });
   const pending = remove.isPending;
+  const once = useSingleFlight();
 
   return (
     <AlertDialog
@@ -64,7 +66,7 @@ export function DeleteGoalDialog({ goal, onClose, onDeleted }: DeleteGoalDialogP
             aria-busy={pending || undefined}
             onClick={(event) => {
               event.preventDefault();
-              if (goal && !pending) remove.mutate(goal.id);
+              if (goal && !pending) void once(() => remove.mutateAsync(goal.id));
             }}
           >
             {pending ? (

@@ -6,6 +6,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSaveGoal } from '../api.ts';
 import { type GoalDraft, goalBody, type MilestoneEntry, STEP_COUNT, stepBlocker } from './goal-draft.ts';
 
@@ -39,6 +40,7 @@ export function useGoalWizard({
   const blocker = stepBlocker(draft, step, today, editing);
   const isLast = step === STEP_COUNT;
 
+  const once = useSingleFlight();
   const save = () => {
     const body = goalBody(draft, entry);
     if (!body.success) {
@@ -49,7 +51,7 @@ export function useGoalWizard({
       });
       return;
     }
-    saveGoal.mutate(body.data);
+    void once(() => saveGoal.mutateAsync(body.data));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
