@@ -129,6 +129,14 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** A required JSON request body of `schema` (a route's `request.body`). */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** The 400 response entry every route with input declares. */
+export const invalidInput = jsonContent(errorBody, 'Invalid input (the field is named)');
+
 /**
  * An id path parameter: a single-line text (ADR 011) of at most 100 characters, else 400 naming `id`. Any such
  * string is accepted: an id that is malformed or not the user's answers 404.

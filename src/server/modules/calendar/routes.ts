@@ -22,7 +22,16 @@ import {
 } from '../../../core/calendar/free-slots.ts';
 import { dayBoundsUtc, localDateOf, minutesOfDayOf, zonedToUtc } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, idParam, jsonContent as json, named, notFound } from '../../http.ts';
+import {
+  createRouter,
+  errorBody,
+  idParam,
+  invalidInput,
+  jsonContent as json,
+  jsonBody,
+  named,
+  notFound,
+} from '../../http.ts';
 import { createTimeBlock, deleteTimeBlock, listTimeBlocks, type TimeBlock } from './repo.ts';
 
 const event = named(calendarEvent, 'CalendarEvent');
@@ -38,11 +47,6 @@ const toEvent = (b: TimeBlock): CalendarEvent => ({
   end: b.endAt.toISOString(),
   source: 'steward' as const,
 });
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-const invalid = json(errorBody, 'Invalid input (the field is named)');
 
 /** Routes of the calendar module; `now` is the clock. */
 export function calendarRoutes(db: Db, options: { now: () => Date }) {
@@ -56,7 +60,7 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       request: {
         query: calendarEventsQuery,
       },
-      responses: { 200: json(z.array(event), 'Events, by start'), 400: invalid },
+      responses: { 200: json(z.array(event), 'Events, by start'), 400: invalidInput },
     }),
     async (c) => {
       const { startDate, endDate } = c.req.valid('query');
@@ -70,8 +74,8 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       method: 'post',
       path: '/calendar/suggest-slots',
       summary: 'Free slots between 8 AM and 5 PM on a date for a task duration',
-      request: { body: body(slotsBody) },
-      responses: { 200: json(z.array(slot), 'Slots, by start'), 400: invalid },
+      request: { body: jsonBody(slotsBody) },
+      responses: { 200: json(z.array(slot), 'Slots, by start'), 400: invalidInput },
     }),
     async (c) => {
       const { date, duration } = c.req.valid('json');
@@ -105,10 +109,10 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       method: 'post',
       path: '/calendar/time-blocks',
       summary: 'Book a time block for a task (Select on a suggested slot)',
-      request: { body: body(blockBody) },
+      request: { body: jsonBody(blockBody) },
       responses: {
         201: json(event, 'The block, as a calendar event'),
-        400: invalid,
+        400: invalidInput,
         409: json(errorBody, `The time overlaps another Steward block ('${TIME_TAKEN_MESSAGE}')`),
       },
     }),

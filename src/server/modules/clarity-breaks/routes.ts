@@ -10,7 +10,15 @@ import {
   orderedResponses,
 } from '../../../core/clarity-break.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, idParam, jsonContent as json, named, notFound } from '../../http.ts';
+import {
+  createRouter,
+  errorBody,
+  idParam,
+  invalidInput,
+  jsonContent as json,
+  named,
+  notFound,
+} from '../../http.ts';
 import { type ClarityBreak, createClarityBreak, getClarityBreak, listClarityBreaks } from './repo.ts';
 
 const item = named(clarityBreak, 'ClarityBreak');
@@ -24,7 +32,6 @@ const toJson = (b: ClarityBreak): ClarityBreakWire => ({
   score: String(b.score),
   createdAt: b.createdAt.toISOString(),
 });
-const invalid = json(errorBody, 'Invalid input (the field is named)');
 
 /** Routes of the clarity-breaks module. */
 export function clarityBreakRoutes(db: Db) {
@@ -48,7 +55,7 @@ export function clarityBreakRoutes(db: Db) {
       request: { params: idParam },
       responses: {
         200: json(item, 'Clarity Break'),
-        400: invalid,
+        400: invalidInput,
         404: json(errorBody, 'No such Clarity Break for this user'),
       },
     }),
@@ -64,7 +71,7 @@ export function clarityBreakRoutes(db: Db) {
       path: '/clarity-breaks',
       summary: 'Save a completed Clarity Break',
       request: { body: { required: true, content: { 'application/json': { schema: itemBody } } } },
-      responses: { 201: json(item, 'Saved Clarity Break'), 400: invalid },
+      responses: { 201: json(item, 'Saved Clarity Break'), 400: invalidInput },
     }),
     async (c) => c.json(toJson(await createClarityBreak(db, c.get('user').id, c.req.valid('json'))), 201),
   );

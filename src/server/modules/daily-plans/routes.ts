@@ -16,7 +16,9 @@ import {
   createRouter,
   errorBody,
   idParam,
+  invalidInput,
   jsonContent as json,
+  jsonBody,
   named,
   notFound,
   pathParam,
@@ -44,11 +46,6 @@ const toJson = (p: DailyPlan): DailyPlanWire => ({
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-const invalid = json(errorBody, 'Invalid input (the field is named)');
 const missing = json(errorBody, 'No such plan for this user');
 
 /** Routes of the daily-plans module; `now` is the clock and `demoData` enables the seed. */
@@ -60,8 +57,8 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'post',
       path: '/daily-plans',
       summary: 'Save the plan for a date (replaces an existing plan for that date, keeping its id)',
-      request: { body: body(planBody) },
-      responses: { 200: json(plan, 'Saved plan'), 400: invalid },
+      request: { body: jsonBody(planBody) },
+      responses: { 200: json(plan, 'Saved plan'), 400: invalidInput },
     }),
     async (c) => c.json(toJson(await saveDailyPlan(db, c.get('user').id, c.req.valid('json'))), 200),
   );
@@ -82,7 +79,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       path: '/daily-plans/date/{date}',
       summary: 'The plan for a YYYY-MM-DD date',
       request: { params: z.object({ date: pathParam(localDate, 'date') }) },
-      responses: { 200: json(plan, 'Plan'), 400: invalid, 404: missing },
+      responses: { 200: json(plan, 'Plan'), 400: invalidInput, 404: missing },
     }),
     async (c) => {
       const found = await getDailyPlanByDate(db, c.get('user').id, c.req.valid('param').date);
@@ -95,10 +92,10 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'patch',
       path: '/daily-plans/{id}/completion',
       summary: 'Set completion flags (full list per group)',
-      request: { params: idParam, body: body(completionBody) },
+      request: { params: idParam, body: jsonBody(completionBody) },
       responses: {
         200: json(plan, 'Updated plan'),
-        400: invalid,
+        400: invalidInput,
         404: missing,
         409: json(errorBody, 'The plan kept being re-planned while the flags were written; reload it'),
       },
@@ -119,8 +116,8 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'patch',
       path: '/daily-plans/{id}/finish',
       summary: 'Save the finish-day reflection',
-      request: { params: idParam, body: body(finishBody) },
-      responses: { 200: json(plan, 'Finished plan'), 400: invalid, 404: missing },
+      request: { params: idParam, body: jsonBody(finishBody) },
+      responses: { 200: json(plan, 'Finished plan'), 400: invalidInput, 404: missing },
     }),
     async (c) => {
       const updated = await finishDay(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));

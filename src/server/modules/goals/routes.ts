@@ -16,7 +16,9 @@ import {
   createRouter,
   errorBody,
   idParam,
+  invalidInput,
   jsonContent as json,
+  jsonBody,
   named,
   notFound,
   pathParam,
@@ -42,11 +44,6 @@ const toJson = (g: Goal): GoalWire => ({
   createdAt: g.createdAt.toISOString(),
   updatedAt: g.updatedAt.toISOString(),
 });
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-const invalid = json(errorBody, 'Invalid input (the field is named)');
 const missing = json(errorBody, 'No such goal for this user');
 const found = (g: Goal | null) => g ?? notFound('Goal');
 
@@ -77,7 +74,7 @@ export function goalRoutes(db: Db) {
       path: '/goals/{id}',
       summary: 'One goal',
       request: { params: idParam },
-      responses: { 200: json(goal, 'Goal'), 400: invalid, 404: missing },
+      responses: { 200: json(goal, 'Goal'), 400: invalidInput, 404: missing },
     }),
     async (c) => c.json(toJson(found(await getGoal(db, c.get('user').id, c.req.valid('param').id))), 200),
   );
@@ -87,8 +84,8 @@ export function goalRoutes(db: Db) {
       method: 'post',
       path: '/goals',
       summary: 'Create a goal',
-      request: { body: body(goalBody) },
-      responses: { 201: json(goal, 'Created goal'), 400: invalid },
+      request: { body: jsonBody(goalBody) },
+      responses: { 201: json(goal, 'Created goal'), 400: invalidInput },
     }),
     async (c) => c.json(toJson(await createGoal(db, c.get('user').id, c.req.valid('json'))), 201),
   );
@@ -98,8 +95,8 @@ export function goalRoutes(db: Db) {
       method: 'patch',
       path: '/goals/{id}',
       summary: "Replace a goal's fields (archived state and creation time are kept)",
-      request: { params: idParam, body: body(goalBody) },
-      responses: { 200: json(goal, 'Updated goal'), 400: invalid, 404: missing },
+      request: { params: idParam, body: jsonBody(goalBody) },
+      responses: { 200: json(goal, 'Updated goal'), 400: invalidInput, 404: missing },
     }),
     async (c) => {
       const updated = await updateGoal(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
@@ -114,11 +111,11 @@ export function goalRoutes(db: Db) {
       summary: 'Mark a milestone (0-based index) done or not done',
       request: {
         params: idParam.extend({ index: pathParam(milestoneIndex, 'index') }),
-        body: body(milestoneBody),
+        body: jsonBody(milestoneBody),
       },
       responses: {
         200: json(goal, 'Updated goal'),
-        400: invalid,
+        400: invalidInput,
         404: json(errorBody, 'No such goal for this user, or no milestone at that index'),
       },
     }),
@@ -140,8 +137,8 @@ export function goalRoutes(db: Db) {
       method: 'patch',
       path: '/goals/{id}/archive',
       summary: 'Archive or unarchive a goal',
-      request: { params: idParam, body: body(archiveBody) },
-      responses: { 200: json(goal, 'Updated goal'), 400: invalid, 404: missing },
+      request: { params: idParam, body: jsonBody(archiveBody) },
+      responses: { 200: json(goal, 'Updated goal'), 400: invalidInput, 404: missing },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -156,7 +153,7 @@ export function goalRoutes(db: Db) {
       path: '/goals/{id}',
       summary: 'Delete a goal and its milestones',
       request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, 400: invalid, 404: missing },
+      responses: { 204: { description: 'Deleted' }, 400: invalidInput, 404: missing },
     }),
     async (c) => {
       if (!(await deleteGoal(db, c.get('user').id, c.req.valid('param').id))) notFound('Goal');

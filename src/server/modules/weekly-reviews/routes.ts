@@ -12,7 +12,15 @@ import {
   weekStartDate,
 } from '../../../core/weekly-review.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, jsonContent as json, named, notFound, pathParam } from '../../http.ts';
+import {
+  createRouter,
+  errorBody,
+  invalidInput,
+  jsonContent as json,
+  named,
+  notFound,
+  pathParam,
+} from '../../http.ts';
 import { getWeeklyReview, saveWeeklyReview, type WeeklyReview, weekSummary } from './repo.ts';
 
 const review = named(weeklyReview, 'WeeklyReview');
@@ -25,7 +33,6 @@ const toJson = (r: WeeklyReview): WeeklyReviewWire => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-const invalid = json(errorBody, 'Invalid input (the field is named)');
 
 /** Routes of the weekly-reviews module. */
 export function weeklyReviewRoutes(db: Db) {
@@ -39,7 +46,7 @@ export function weeklyReviewRoutes(db: Db) {
       request: { params: weekParam },
       responses: {
         200: json(review, 'Review'),
-        400: invalid,
+        400: invalidInput,
         404: json(errorBody, 'No review saved for that week'),
       },
     }),
@@ -55,7 +62,7 @@ export function weeklyReviewRoutes(db: Db) {
       path: '/weekly-reviews',
       summary: "Save the review of a week (updates the week's review, keeping its id)",
       request: { body: { required: true, content: { 'application/json': { schema: reviewBody } } } },
-      responses: { 200: json(review, 'Saved review'), 400: invalid },
+      responses: { 200: json(review, 'Saved review'), 400: invalidInput },
     }),
     async (c) => c.json(toJson(await saveWeeklyReview(db, c.get('user').id, c.req.valid('json'))), 200),
   );
@@ -68,7 +75,7 @@ export function weeklyReviewRoutes(db: Db) {
       request: { params: weekParam },
       responses: {
         200: json(summary, 'Weekly Summary'),
-        400: invalid,
+        400: invalidInput,
         404: json(errorBody, 'No daily plans in that week (the page shows no summary)'),
       },
     }),

@@ -1,16 +1,6 @@
 /** The planning wizard's five steps (spec §2 Daily planning wizard) and its progress indicator. */
-import { Check, ListTodo, type LucideIcon, ShieldAlert, Sunrise, Target, Trophy } from 'lucide-react';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { PLANNING_STEP_COUNT } from '../planning-draft.ts';
-
-/** What the wizard shows about one step. */
-export interface StepInfo {
-  title: string;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-}
+import { ListTodo, ShieldAlert, Sunrise, Target, Trophy } from 'lucide-react';
+import { type StepInfo, StepProgress } from '../../../components/step-progress.tsx';
 
 /** The five steps, in order (spec §2). */
 export const wizardSteps: readonly [StepInfo, ...StepInfo[]] = [
@@ -46,40 +36,7 @@ export const wizardSteps: readonly [StepInfo, ...StepInfo[]] = [
   },
 ];
 
-/** 'Step n of 5', the bar and (from the small breakpoint up) the step names. */
+/** The wizard's progress indicator (components/step-progress.tsx). */
 export function WizardProgress({ step }: { step: number }) {
-  return (
-    <div>
-      <p className="text-sm font-medium text-muted-foreground">
-        Step {step} of {PLANNING_STEP_COUNT}
-      </p>
-      <Progress
-        className="mt-3 h-2"
-        value={(step / PLANNING_STEP_COUNT) * 100}
-        aria-label="Planning progress"
-        getValueLabel={() => `Step ${step} of ${PLANNING_STEP_COUNT}`}
-      />
-      <ol aria-label="Planning steps" className="mt-3 hidden grid-cols-5 gap-2 sm:grid">
-        {wizardSteps.map(({ label }, index) => {
-          const number = index + 1;
-          const done = number < step;
-          const current = number === step;
-          return (
-            <li
-              key={label}
-              aria-current={current ? 'step' : undefined}
-              className={cn(
-                'flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-[0.08em] uppercase',
-                current ? 'text-foreground' : done ? 'text-primary' : 'text-muted-foreground',
-              )}
-            >
-              {done ? <Check className="size-3.5 shrink-0" strokeWidth={3} aria-hidden="true" /> : null}
-              <span className="truncate">{label}</span>
-              {done ? <span className="sr-only">(done)</span> : null}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
+  return <StepProgress steps={wizardSteps} step={step} name="Planning" />;
 }

@@ -1,28 +1,9 @@
 /** The goal wizard's six steps (spec §2 Goal Wizard) and its progress indicator ('Step n of 6'). */
-import {
-  CalendarDays,
-  Check,
-  Flag,
-  type LucideIcon,
-  PenLine,
-  Shapes,
-  ShieldCheck,
-  Target,
-} from 'lucide-react';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { STEP_COUNT } from './goal-draft.ts';
-
-/** What the wizard shows about one step. */
-export interface GoalStepInfo {
-  title: string;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-}
+import { CalendarDays, Flag, PenLine, Shapes, ShieldCheck, Target } from 'lucide-react';
+import { type StepInfo, StepProgress } from '../../../components/step-progress.tsx';
 
 /** The six steps, in order. */
-export const goalSteps: readonly [GoalStepInfo, ...GoalStepInfo[]] = [
+export const goalSteps: readonly [StepInfo, ...StepInfo[]] = [
   {
     title: 'Choose a Goal Type',
     label: 'Type',
@@ -61,40 +42,7 @@ export const goalSteps: readonly [GoalStepInfo, ...GoalStepInfo[]] = [
   },
 ];
 
-/** 'Step n of 6', the bar and (from the small breakpoint up) the step names. */
+/** The wizard's progress indicator (components/step-progress.tsx). */
 export function GoalWizardProgress({ step }: { step: number }) {
-  return (
-    <div>
-      <p className="text-sm font-medium text-muted-foreground">
-        Step {step} of {STEP_COUNT}
-      </p>
-      <Progress
-        className="mt-3 h-2"
-        value={(step / STEP_COUNT) * 100}
-        aria-label="Goal wizard progress"
-        getValueLabel={() => `Step ${step} of ${STEP_COUNT}`}
-      />
-      <ol aria-label="Goal wizard steps" className="mt-3 hidden grid-cols-6 gap-2 sm:grid">
-        {goalSteps.map(({ label }, index) => {
-          const number = index + 1;
-          const done = number < step;
-          const current = number === step;
-          return (
-            <li
-              key={label}
-              aria-current={current ? 'step' : undefined}
-              className={cn(
-                'flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-[0.04em] uppercase',
-                current ? 'text-foreground' : done ? 'text-primary' : 'text-muted-foreground',
-              )}
-            >
-              {done ? <Check className="size-3.5 shrink-0" strokeWidth={3} aria-hidden="true" /> : null}
-              <span className="truncate">{label}</span>
-              {done ? <span className="sr-only">(done)</span> : null}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
+  return <StepProgress steps={goalSteps} step={step} name="Goal wizard" />;
 }
