@@ -12,10 +12,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLARITY_QUESTIONS, CLARITY_STEP_LABELS } from '../../src/core/clarity-break.ts';
 import {
+  expectDocumentFits,
   launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
+  signUpViaApi,
   startServer,
   toastWith,
 } from './harness.ts';
@@ -42,7 +44,6 @@ function timeInNewYork(instant: string): string {
 describe('clarity break', () => {
   let server: RunningServer;
   let browser: Browser;
-  let users = 0;
 
   beforeAll(async () => {
     server = await startServer({ TEST_NOW: NOW });
@@ -57,28 +58,8 @@ describe('clarity break', () => {
     const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
     await context.clock.setFixedTime(new Date(NOW));
     const page = await context.newPage();
-    users += 1;
-    const headers = { Origin: server.url };
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        name: 'Clara Break',
-        email: `clarity-${users}@example.com`,
-        password: 'Steady-Lantern-42-Harbor',
-      },
-      headers,
-    });
-    expect(signUp.status()).toBe(200);
-    const zone = await page.request.patch('/api/auth/user', { data: { timeZone: TIME_ZONE }, headers });
-    expect(zone.status()).toBe(200);
+    await signUpViaApi(page, server.url, 'Clara Break', TIME_ZONE);
     return { context, page, errors };
-  }
-
-  async function noSideScroll(page: Page, where: string): Promise<void> {
-    const widths = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(widths.scrollWidth, `${where}: ${JSON.stringify(widths)}`).toBeLessThanOrEqual(widths.clientWidth);
   }
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -321,27 +302,27 @@ describe('clarity break', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Start Your First Clarity Break' }).click();
     await heading(page, 'Call to Prayer').waitFor();
-    await noSideScroll(page, 'prayer');
+    await expectDocumentFits(page, 'prayer');
     await page.getByRole('button', { name: 'Begin Clarity Break' }).click();
     await page.getByLabel(question(2), { exact: true }).fill(LONG);
-    await noSideScroll(page, 'questions');
+    await expectDocumentFits(page, 'questions');
     for (let step = 0; step < 4; step++)
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Continue to Action Items' }).click();
     await heading(page, 'Action Items & Commitments').waitFor();
     await page.getByLabel('Add an action item').fill(LONG);
     await page.getByLabel('Add an action item').press('Enter');
-    await noSideScroll(page, 'actions');
+    await expectDocumentFits(page, 'actions');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Complete Clarity Break' }).dblclick(); // saves one break
     await page.waitForURL(`${server.url}/clarity-breaks`);
     await page.getByText('1 action item', { exact: true }).waitFor();
     expect(await (await page.request.get('/api/clarity-breaks')).json()).toHaveLength(1);
     expect(await page.getByText('50/100', { exact: true }).getAttribute('data-band')).toBe('yellow');
-    await noSideScroll(page, 'list');
+    await expectDocumentFits(page, 'list');
     await page.getByRole('link', { name: /^View Clarity Break of/ }).click();
     await page.getByText('Session Value: 50/100', { exact: true }).waitFor();
-    await noSideScroll(page, 'summary');
+    await expectDocumentFits(page, 'summary');
 
     await page.goto('/clarity-breaks/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Clarity break not found' }).waitFor();

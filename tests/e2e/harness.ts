@@ -118,19 +118,38 @@ export async function signUpInBrowser(
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
 
-/** Signs up through the API from the page's context (its cookie jar gets the session). */
+/**
+ * Signs up through the API from the page's context (its cookie jar gets the session); with `timeZone`, also stores
+ * that zone on the user. Throws unless each call succeeded.
+ */
 export async function signUpViaApi(
   page: Page,
   baseUrl: string,
   name = 'Test User',
+  timeZone?: string,
 ): Promise<{ email: string }> {
   const email = `${crypto.randomUUID()}@example.com`;
+  const headers = { Origin: baseUrl };
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: 'correct horse battery staple' },
-    headers: { Origin: baseUrl },
+    headers,
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  if (timeZone !== undefined) {
+    const zone = await page.request.patch('/api/auth/user', { data: { timeZone }, headers });
+    if (!zone.ok()) throw new Error(`time zone failed: ${zone.status()} ${await zone.text()}`);
+  }
   return { email };
+}
+
+/** Asserts that the document does not scroll sideways (a 390 px check); `where` names the screen. */
+export async function expectDocumentFits(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  if (widths.scrollWidth > widths.clientWidth)
+    throw new Error(`${where} scrolls sideways: ${JSON.stringify(widths)}`);
 }
 
 /** Serious or critical axe-core violations on the page, as readable lines (WCAG checks of the e2e suites). */

@@ -13,10 +13,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DailyPlanInput } from '../../src/core/daily-plan.ts';
 import {
+  expectDocumentFits,
   launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
+  signUpViaApi,
   startServer,
   toastWith,
 } from './harness.ts';
@@ -51,7 +53,6 @@ function planBody(
 describe('weekly review', () => {
   let server: RunningServer;
   let browser: Browser;
-  let users = 0;
 
   beforeAll(async () => {
     server = await startServer({ TEST_NOW: NOW });
@@ -67,19 +68,7 @@ describe('weekly review', () => {
     const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
     await context.clock.setFixedTime(new Date(NOW));
     const page = await context.newPage();
-    users += 1;
-    const headers = { Origin: server.url };
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        name: 'Wes Weekly',
-        email: `weekly-${users}@example.com`,
-        password: 'Steady-Lantern-42-Harbor',
-      },
-      headers,
-    });
-    expect(signUp.status()).toBe(200);
-    const zone = await page.request.patch('/api/auth/user', { data: { timeZone: TIME_ZONE }, headers });
-    expect(zone.status()).toBe(200);
+    await signUpViaApi(page, server.url, 'Wes Weekly', TIME_ZONE);
     return { context, page, errors };
   }
 
@@ -99,14 +88,6 @@ describe('weekly review', () => {
   const summaryRegion = (page: Page) => page.getByRole('region', { name: 'Weekly Summary' });
   /** The Big 3 Completed figure of the summary. */
   const bigThreeFigure = (page: Page) => summaryRegion(page).getByRole('group', { name: 'Big 3 Completed' });
-
-  async function noSideScroll(page: Page): Promise<void> {
-    const widths = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(widths.scrollWidth, JSON.stringify(widths)).toBeLessThanOrEqual(widths.clientWidth);
-  }
 
   test('shows the summary in red under 75%, saves and reloads the review, and moves between weeks', async () => {
     const { context, page, errors } = await signedIn();
@@ -267,7 +248,7 @@ describe('weekly review', () => {
     await page.unrouteAll();
     await page.reload();
     await field(page, 'Win #1').waitFor();
-    await noSideScroll(page);
+    await expectDocumentFits(page, '390 px');
     expect(await seriousViolations(page)).toEqual([]);
 
     expect(errors.filter((error) => !INJECTED.test(error))).toEqual([]);
