@@ -86,7 +86,11 @@ describe.each(backends)('calendar on %s', (backend) => {
         description: 'Scheduled in Steward',
         start: '2025-03-13T13:00:00.000Z',
         end: '2025-03-13T14:00:00.000Z',
+        allDay: false,
+        calendarId: null,
+        busy: true,
         source: 'steward',
+        timeBlockId: block.id,
       },
     ]);
 

@@ -62,10 +62,15 @@ describe('response shapes', () => {
       description: 'Scheduled in Steward',
       start: '2025-03-13T13:00:00.000Z',
       end: '2025-03-13T14:00:00.000Z',
+      allDay: false,
+      calendarId: null,
+      busy: true,
       source: 'steward',
+      timeBlockId: 'b1',
     };
     expect(calendarEvent.parse(event)).toEqual(event);
-    expect(calendarEvent.safeParse({ ...event, source: 'google' }).success).toBe(false);
+    expect(calendarEvent.safeParse({ ...event, source: 'outlook' }).success).toBe(false);
+    expect(calendarEvent.safeParse({ ...event, allDay: undefined }).success).toBe(false);
     const slot = {
       startTime: '9:00 AM',
       endTime: '10:00 AM',

@@ -35,11 +35,17 @@ export const calendarEventsQuery = z
   });
 export type CalendarEventsQuery = z.infer<typeof calendarEventsQuery>;
 
+/** Where an event comes from: Steward's own time blocks, or a connected source's kind (issue 12). */
+export const EVENT_SOURCES = ['steward', 'google', 'caldav', 'ics'] as const;
+
 /**
  * A calendar event instance, as GET /api/calendar/events lists it and POST /api/calendar/time-blocks returns
- * it (spec §3 Calendar event): `{ id, summary, description, start, end, colorId?, source }`, `start`/`end` ISO
- * 8601 UTC instants (half-open), `colorId` '1'..'11' when the source has one (default 10 when shown, see
- * event-colors.ts), `source` 'steward' for Steward's own time blocks.
+ * it (spec §3 Calendar event, issue 12): `{ id, summary, description, start, end, colorId?, allDay, calendarId,
+ * busy, source, timeBlockId? }`. `start`/`end` are ISO 8601 UTC instants (half-open; an all-day event runs from
+ * the user's local midnight of its first day to that of the day after its last); `colorId` '1'..'11' when the
+ * event or its calendar has one (default 10 when shown, see event-colors.ts); `calendarId` is the connected
+ * calendar's id, null for a block kept in Steward; `busy` says whether it blocks free slots; `timeBlockId` is set
+ * when the event is a Steward time block (wherever it is stored), the id DELETE /api/calendar/time-blocks takes.
  */
 export const calendarEvent = z.object({
   id: z.string(),
@@ -48,7 +54,11 @@ export const calendarEvent = z.object({
   start: z.string(),
   end: z.string(),
   colorId: z.string().optional(),
-  source: z.literal('steward'),
+  allDay: z.boolean(),
+  calendarId: z.string().nullable(),
+  busy: z.boolean(),
+  source: z.enum(EVENT_SOURCES),
+  timeBlockId: z.string().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 

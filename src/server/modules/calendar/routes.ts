@@ -45,7 +45,11 @@ const toEvent = (b: TimeBlock): CalendarEvent => ({
   description: 'Scheduled in Steward',
   start: b.startAt.toISOString(),
   end: b.endAt.toISOString(),
+  allDay: false,
+  calendarId: null,
+  busy: true,
   source: 'steward' as const,
+  timeBlockId: b.id,
 });
 
 /** Routes of the calendar module; `now` is the clock. */

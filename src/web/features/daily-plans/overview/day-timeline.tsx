@@ -43,7 +43,7 @@ function timeRange(event: CalendarEvent): string {
 function EventBlock({ event }: { event: CalendarEvent }) {
   const remove = useDeleteTimeBlock();
   const colors = eventColorClasses(event.colorId);
-  const removable = event.source === 'steward';
+  const blockId = event.timeBlockId;
   return (
     <li
       className={cn(
@@ -66,12 +66,12 @@ function EventBlock({ event }: { event: CalendarEvent }) {
           ) : null}
         </p>
       </div>
-      {removable ? (
+      {blockId ? (
         <button
           type="button"
           aria-label={`Remove ${event.summary}`}
           disabled={remove.isPending}
-          onClick={() => remove.mutate(event.id)}
+          onClick={() => remove.mutate(blockId)}
           className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
         >
           {remove.isPending ? (

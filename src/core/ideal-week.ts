@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { safeText } from './text.ts';
+
+/*
+ * The Ideal Week (spec §2 Ideal Week, §3 Ideal week and Life domains, §9; issue 13): the slot grid, the life
+ * domains, and the wire shapes shared by the editor (web) and the routes (server). Pure: no clock, no I/O.
+ *
+ * The grid: 7 days (Monday..Sunday) × 33 half-hour rows from 5:00 AM to 9:00 PM (the last row is 9:00 PM and
+ * covers 9:00-9:30 PM) = 231 cells. A cell's key is '{day}-{h:mm AM|PM}', e.g. 'monday-9:00 AM' (spec §3).
+ */
+
+/** The grid's days, Monday first (spec §2: Monday to Sunday columns). */
+export const IDEAL_WEEK_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type IdealWeekDay = (typeof IDEAL_WEEK_DAYS)[number];
+
+/** Length of one slot, minutes (spec §9). */
+export const IDEAL_WEEK_SLOT_MINUTES = 30;
+/** First row's start, minutes since local midnight (5:00 AM, spec §2). */
+export const IDEAL_WEEK_FIRST_SLOT = 5 * 60;
+/** Last row's start, minutes since local midnight (9:00 PM, spec §2: 'the last row is 9:00 PM'). */
+export const IDEAL_WEEK_LAST_SLOT = 21 * 60;
+/** Default name of a new ideal week (spec §2, §9). */
+export const DEFAULT_IDEAL_WEEK_NAME = 'My Ideal Week';
+/** Longest name, characters. */
+export const MAX_IDEAL_WEEK_NAME_LENGTH = 100;
+/** Longest activity text of one cell, characters. */
+export const MAX_ACTIVITY_LENGTH = 200;
+
+/** The label of a slot starting `minutes` after local midnight: 300 → '5:00 AM', 750 → '12:30 PM'. */
+export function slotLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The rows' start minutes, 5:00 AM to 9:00 PM by 30 (33 rows). */
+export const IDEAL_WEEK_SLOT_STARTS: readonly number[] = Array.from(
+  { length: (IDEAL_WEEK_LAST_SLOT - IDEAL_WEEK_FIRST_SLOT) / IDEAL_WEEK_SLOT_MINUTES + 1 },
+  (_, index) => IDEAL_WEEK_FIRST_SLOT + index * IDEAL_WEEK_SLOT_MINUTES,
+);
+
+/** The rows' labels, '5:00 AM' .. '9:00 PM'. */
+export const IDEAL_WEEK_SLOT_LABELS: readonly string[] = IDEAL_WEEK_SLOT_STARTS.map(slotLabel);
+
+/** The key of a cell: `slotKey('monday', '9:00 AM')` → 'monday-9:00 AM' (spec §3). */
+export function slotKey(day: IdealWeekDay, label: string): string {
+  return `${day}-${label}`;
+}
+
+const SLOT_KEYS = new Map<string, { day: IdealWeekDay; minutes: number }>(
+  IDEAL_WEEK_DAYS.flatMap((day) =>
+    IDEAL_WEEK_SLOT_STARTS.map((minutes) => [slotKey(day, slotLabel(minutes)), { day, minutes }] as const),
+  ),
+);
+
+/** The day and start minute of a grid key, or null when the key is not on the grid ('monday-9:15 AM'). */
+export function parseSlotKey(key: string): { day: IdealWeekDay; minutes: number } | null {
+  return SLOT_KEYS.get(key) ?? null;
+}
+
+/**
+ * The ten life domains (spec §3 ids, in the spec's order), each with a label and a colour (hex, used for the
+ * legend swatch and, lightened, for a cell's tint).
+ */
+export const LIFE_DOMAINS = [
+  { id: 'spiritual', label: 'Spiritual', color: '#7c3aed' },
+  { id: 'financial', label: 'Financial', color: '#059669' },
+  { id: 'intellectual', label: 'Intellectual', color: '#2563eb' },
+  { id: 'emotional', label: 'Emotional', color: '#db2777' },
+  { id: 'physical', label: 'Physical', color: '#ea580c' },
+  { id: 'marital', label: 'Marital', color: '#dc2626' },
+  { id: 'parental', label: 'Parental', color: '#ca8a04' },
+  { id: 'social', label: 'Social', color: '#0891b2' },
+  { id: 'work', label: 'Work', color: '#475569' },
+  { id: 'hobby', label: 'Hobby', color: '#65a30d' },
+] as const;
+export type LifeDomainId = (typeof LIFE_DOMAINS)[number]['id'];
+
+const domainIds = LIFE_DOMAINS.map((domain) => domain.id) as [LifeDomainId, ...LifeDomainId[]];
+
+/** Message of a domain that is not one of the spec's ids. */
+export const DOMAIN_MESSAGE = `domain must be one of ${domainIds.join(', ')}`;
+
+/** A life domain id (spec §3). */
+export const lifeDomainId = z.enum(domainIds, { error: DOMAIN_MESSAGE });
+
+/** One cell as stored and returned: `{ activity, domain? }`, activity single-line, trimmed, ≤ 200 characters. */
+export const idealWeekCell = z.object({
+  activity: safeText('line')
+    .trim()
+    .max(MAX_ACTIVITY_LENGTH, {
+      error: `An activity must be at most ${MAX_ACTIVITY_LENGTH} characters`,
+    }),
+  domain: lifeDomainId.optional(),
+});
+export type IdealWeekCell = z.infer<typeof idealWeekCell>;
+
+/** Message of a schedule key that is not on the grid. */
+export const SLOT_KEY_MESSAGE =
+  "Schedule keys are '{monday..sunday}-{h:mm AM|PM}' from 5:00 AM to 9:00 PM in 30-minute steps";
+
+/**
+ * A schedule on the wire: a map from grid key to a cell, or a legacy plain string (read as the activity, spec
+ * §3). Keys off the grid fail naming the key. Output: cells only, empty ones (no activity, no domain) dropped.
+ */
+export const idealWeekSchedule = z
+  .record(z.string(), z.union([safeText('line'), idealWeekCell]))
+  .superRefine((schedule, ctx) => {
+    for (const key of Object.keys(schedule))
+      if (!SLOT_KEYS.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: SLOT_KEY_MESSAGE });
+  })
+  .transform((schedule) => normaliseSchedule(schedule));
+export type IdealWeekSchedule = Record<string, IdealWeekCell>;
+
+/**
+ * The cells of a schedule as Steward reads it: legacy strings become `{ activity }`, activities are trimmed, and
+ * cells with neither an activity nor a domain are left out. Keys are kept as they are (call it on validated
+ * input, or on stored rows). Never throws.
+ */
+export function normaliseSchedule(schedule: Readonly<Record<string, unknown>>): IdealWeekSchedule {
+  const cells: IdealWeekSchedule = {};
+  for (const [key, value] of Object.entries(schedule)) {
+    const cell =
+      typeof value === 'string'
+        ? { activity: value }
+        : value !== null && typeof value === 'object'
+          ? (value as { activity?: unknown; domain?: unknown })
+          : null;
+    if (!cell) continue;
+    const activity = typeof cell.activity === 'string' ? cell.activity.trim() : '';
+    const domain = lifeDomainId.safeParse(cell.domain);
+    if (!activity && !domain.success) continue;
+    cells[key] = domain.success ? { activity, domain: domain.data } : { activity };
+  }
+  return cells;
+}
+
+/**
+ * Body of POST /api/ideal-weeks and PATCH /api/ideal-weeks/{id} (spec §7): `{ name, schedule }`. The name is
+ * single-line and trimmed, at most 100 characters; blank means {@link DEFAULT_IDEAL_WEEK_NAME} (spec §2: the
+ * summary's title falls back to it).
+ */
+export const idealWeekInput = z.object({
+  name: safeText('line')
+    .trim()
+    .max(MAX_IDEAL_WEEK_NAME_LENGTH, {
+      error: `The name must be at most ${MAX_IDEAL_WEEK_NAME_LENGTH} characters`,
+    })
+    .transform((name) => name || DEFAULT_IDEAL_WEEK_NAME),
+  schedule: idealWeekSchedule,
+});
+export type IdealWeekInput = z.output<typeof idealWeekInput>;
+
+/** An ideal week as the API returns it: `{ id, name, schedule, createdAt, updatedAt }` (instants ISO 8601 UTC). */
+export const idealWeek = z.object({
+  id: z.string(),
+  name: z.string(),
+  schedule: z.record(z.string(), z.object({ activity: z.string(), domain: lifeDomainId.optional() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type IdealWeek = z.infer<typeof idealWeek>;
