@@ -1,5 +1,6 @@
 /**
- * Sign-in with better-auth: email + password, Google (with calendar scopes) and one generic OIDC provider.
+ * Sign-in with better-auth: email + password, Google (also "Connect Google Calendar", ADR 028) and one generic
+ * OIDC provider.
  * Production checklist (docs/decisions/003-auth-better-auth.md): secret ≥ 32 bytes and BASE_URL required in
  * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up stored in the database and
  * keyed by the client address that clientIp() resolves, passwords 12–128 characters and not a common password.
@@ -24,19 +25,11 @@ import {
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
+import { googleOAuthConfig, googleRefreshCause } from './google-oauth.ts';
 import { type AppEnv, validationError } from './http.ts';
 
 /** Header that carries the client address resolved by clientIp(); any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-steward-client-ip';
-
-/** Google scopes: sign-in plus read access to calendars (Calendar at a Glance) and events (time blocks). */
-export const GOOGLE_SCOPES = [
-  'openid',
-  'email',
-  'profile',
-  'https://www.googleapis.com/auth/calendar.readonly',
-  'https://www.googleapis.com/auth/calendar.events',
-];
 
 /** A provider offered for sign-in (the wire shape lives in core/user.ts). */
 export type { SignInProvider };
@@ -150,6 +143,31 @@ class SessionCache {
 /** The session cache of each better-auth instance (one per app, so two apps in one process do not share it). */
 const sessionCaches = new WeakMap<object, SessionCache>();
 
+/**
+ * The OAuth clients: Google (sign-in and Google Calendar, ADR 028) and the generic OIDC provider, both through
+ * genericOAuth, then the plugin that keeps the cause of a failed Google token refresh.
+ */
+function oauthPlugins(env: Env) {
+  const google = googleOAuthConfig(env);
+  const config = [
+    ...(google ? [google] : []),
+    ...(env.OIDC_ISSUER
+      ? [
+          {
+            providerId: 'oidc',
+            name: env.OIDC_NAME,
+            discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+            clientId: env.OIDC_CLIENT_ID ?? '',
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+          },
+        ]
+      : []),
+  ];
+  return config.length === 0 ? [] : [genericOAuth({ config }), googleRefreshCause()];
+}
+
 /** Builds the better-auth instance for one database and configuration. */
 export function createAuth(db: Db, env: Env) {
   const rule = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
@@ -189,35 +207,10 @@ export function createAuth(db: Db, env: Env) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
-    account: { encryptOAuthTokens: true, accountLinking: { enabled: true } },
-    socialProviders: env.GOOGLE_CLIENT_ID
-      ? {
-          google: {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
-            scope: GOOGLE_SCOPES,
-            accessType: 'offline',
-            prompt: 'consent',
-          },
-        }
-      : {},
-    plugins: env.OIDC_ISSUER
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'oidc',
-                name: env.OIDC_NAME,
-                discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                clientId: env.OIDC_CLIENT_ID ?? '',
-                clientSecret: env.OIDC_CLIENT_SECRET,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    // Different emails: the Google account that holds a user's calendar is often not their Steward email; a
+    // link needs the signed-in user's own consent on Google (ADR 028).
+    account: { encryptOAuthTokens: true, accountLinking: { enabled: true, allowDifferentEmails: true } },
+    plugins: oauthPlugins(env),
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -230,6 +223,14 @@ export function createAuth(db: Db, env: Env) {
     // through these hooks; each drops the user's cached sessions on this server (ADR 013).
     databaseHooks: {
       session: { delete: { after: forget } },
+      // better-auth encrypts access and refresh tokens but stores the id token as is; Steward never reads it
+      // after sign-in, so it is not kept (ADR 028).
+      account: {
+        create: { before: async (account) => ({ data: { ...account, idToken: null } }) },
+        update: {
+          before: async (account) => ('idToken' in account ? { data: { idToken: null } } : undefined),
+        },
+      },
       user: { update: { after: forget }, delete: { after: forget } },
     },
     hooks: {
