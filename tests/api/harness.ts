@@ -41,6 +41,7 @@ export interface TestApp {
   request(method: string, path: string, options?: RequestOptions & { cookie?: string }): Promise<Response>;
   /** Signs up a new user with a unique email and returns its client. */
   signUp(name?: string): Promise<Client>;
+  /** Stops the app's background work, then drops the database. */
   close(): Promise<void>;
 }
 
@@ -94,7 +95,12 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { app, auth } = createApp({ database, env: parsed, webRoot: null, now: now ? () => now : undefined });
+  const { app, auth, close } = createApp({
+    database,
+    env: parsed,
+    webRoot: null,
+    now: now ? () => now : undefined,
+  });
 
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
@@ -126,5 +132,15 @@ export async function startTestApp(
     };
   };
 
-  return { env: parsed, database, auth, request, signUp, close: dispose };
+  return {
+    env: parsed,
+    database,
+    auth,
+    request,
+    signUp,
+    close: async () => {
+      await close(); // background calendar syncs end before their database does
+      await dispose();
+    },
+  };
 }
