@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MiddlewareHandler } from 'hono';
 import { textRuleIssue } from '../core/text.ts';
 import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
@@ -25,8 +24,8 @@ import {
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
-import { googleOAuthConfig, googleRefreshCause } from './google-oauth.ts';
 import { type AppEnv, validationError } from './http.ts';
+import { oauthPlugins } from './oauth-clients.ts';
 
 /** Header that carries the client address resolved by clientIp(); any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-steward-client-ip';
@@ -143,33 +142,22 @@ class SessionCache {
 /** The session cache of each better-auth instance (one per app, so two apps in one process do not share it). */
 const sessionCaches = new WeakMap<object, SessionCache>();
 
-/**
- * The OAuth clients: Google (sign-in and Google Calendar, ADR 028) and the generic OIDC provider, both through
- * genericOAuth, then the plugin that keeps the cause of a failed Google token refresh.
- */
-function oauthPlugins(env: Env) {
-  const google = googleOAuthConfig(env);
-  const config = [
-    ...(google ? [google] : []),
-    ...(env.OIDC_ISSUER
-      ? [
-          {
-            providerId: 'oidc',
-            name: env.OIDC_NAME,
-            discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
-            clientId: env.OIDC_CLIENT_ID ?? '',
-            clientSecret: env.OIDC_CLIENT_SECRET,
-            scopes: ['openid', 'email', 'profile'],
-            pkce: true,
-          },
-        ]
-      : []),
-  ];
-  return config.length === 0 ? [] : [genericOAuth({ config }), googleRefreshCause()];
+/** What the rest of the server hears from better-auth. */
+export interface AuthEvents {
+  /** An account row was created or updated (a link, a sign-in, a token refresh). Must not throw. */
+  accountChanged?: (account: {
+    id: string;
+    userId: string;
+    providerId: string;
+    scope?: string | null | undefined;
+  }) => Promise<void>;
 }
 
 /** Builds the better-auth instance for one database and configuration. */
-export function createAuth(db: Db, env: Env) {
+export function createAuth(db: Db, env: Env, events: AuthEvents = {}) {
+  const accountChanged = async (account: Parameters<NonNullable<AuthEvents['accountChanged']>>[0]) => {
+    await events.accountChanged?.(account);
+  };
   const rule = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
   const cache = new SessionCache();
   const forget = async (row: { userId: string } | { id: string }) => {
@@ -226,9 +214,13 @@ export function createAuth(db: Db, env: Env) {
       // better-auth encrypts access and refresh tokens but stores the id token as is; Steward never reads it
       // after sign-in, so it is not kept (ADR 028).
       account: {
-        create: { before: async (account) => ({ data: { ...account, idToken: null } }) },
+        create: {
+          before: async (account) => ({ data: { ...account, idToken: null } }),
+          after: accountChanged,
+        },
         update: {
           before: async (account) => ('idToken' in account ? { data: { idToken: null } } : undefined),
+          after: accountChanged,
         },
       },
       user: { update: { after: forget }, delete: { after: forget } },

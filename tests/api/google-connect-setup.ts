@@ -63,6 +63,47 @@ export function mergeCookies(jar: string, response: Response): string {
   return [...cookies.values()].join('; ');
 }
 
+/** Google's consent page at `url`, answered: returns where Google sends the browser back (Steward's callback). */
+async function consentOnGoogle(world: GoogleWorld, url: string, answer: 'allow' | 'cancel'): Promise<URL> {
+  const consentPage = await fetch(url);
+  expect(consentPage.status).toBe(200);
+  const consent = /name="consent" value="([^"]+)"/.exec(await consentPage.text())?.[1];
+  expect(consent, 'the consent page has its form').toBeTruthy();
+  const decided = await fetch(new URL('/o/oauth2/v2/auth/consent', world.oauth.url), {
+    method: 'POST',
+    body: new URLSearchParams({ consent: consent ?? '', answer }),
+    redirect: 'manual',
+  });
+  expect(decided.status).toBe(302);
+  const back = new URL(decided.headers.get('location') ?? '');
+  expect(`${back.origin}${back.pathname}`).toBe(GOOGLE_CALLBACK);
+  return back;
+}
+
+/**
+ * Signs in with Google as the fake's current user from scratch (GET /api/login?provider=google, consent,
+ * callback): a new Steward user is created on first sign-in. Returns the signed-in client.
+ */
+export async function signInWithGoogle(world: GoogleWorld): Promise<Client> {
+  const login = await world.app.request('GET', '/api/login?provider=google&returnTo=/daily-overview');
+  expect(login.status).toBe(302);
+  const back = await consentOnGoogle(world, login.headers.get('location') ?? '', 'allow');
+  const callback = await world.app.request('GET', `${back.pathname}${back.search}`, {
+    cookie: mergeCookies('', login),
+  });
+  expect(callback.status, await callback.clone().text()).toBe(302);
+  expect(callback.headers.get('location')).toBe('/daily-overview');
+  const cookie = mergeCookies('', callback);
+  const me = await world.app.request('GET', '/api/auth/user', { cookie });
+  expect(me.status).toBe(200);
+  const { id } = (await me.json()) as { id: string };
+  return {
+    userId: id,
+    cookie,
+    request: (method, path, options = {}) => world.app.request(method, path, { ...options, cookie }),
+  };
+}
+
 /** What {@link connectGoogle} saw on the way. */
 export interface ConnectResult {
   /** Google's authorization URL that link-social answered. */
@@ -87,19 +128,7 @@ export async function connectGoogle(
   const { url } = (await link.json()) as { url: string };
   const cookie = mergeCookies(client.cookie, link);
 
-  const consentPage = await fetch(url);
-  expect(consentPage.status).toBe(200);
-  const consent = /name="consent" value="([^"]+)"/.exec(await consentPage.text())?.[1];
-  expect(consent, 'the consent page has its form').toBeTruthy();
-  const decided = await fetch(new URL('/o/oauth2/v2/auth/consent', world.oauth.url), {
-    method: 'POST',
-    body: new URLSearchParams({ consent: consent ?? '', answer }),
-    redirect: 'manual',
-  });
-  expect(decided.status).toBe(302);
-  const back = new URL(decided.headers.get('location') ?? '');
-  expect(`${back.origin}${back.pathname}`).toBe(GOOGLE_CALLBACK);
-
+  const back = await consentOnGoogle(world, url, answer);
   const callback = await world.app.request('GET', `${back.pathname}${back.search}`, { cookie });
   expect(callback.status, await callback.clone().text()).toBe(302);
   return { authorizationUrl: new URL(url), location: callback.headers.get('location') ?? '' };

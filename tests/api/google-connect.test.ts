@@ -9,7 +9,12 @@ import { GOOGLE_CALENDAR_SCOPES } from '../../src/core/calendar/google.ts';
 import { isInvalidGrant } from '../../src/server/calendar/google.ts';
 import { accounts } from '../../src/server/db/schema.ts';
 import { GoogleTokenError, googleAccessToken } from '../../src/server/google-oauth.ts';
-import { connectGoogle, type GoogleWorld, startGoogleWorld } from './google-connect-setup.ts';
+import {
+  connectGoogle,
+  type GoogleWorld,
+  signInWithGoogle,
+  startGoogleWorld,
+} from './google-connect-setup.ts';
 import { backends } from './harness.ts';
 
 describe.each(backends)('Connect Google Calendar on %s', (backend) => {
@@ -127,5 +132,38 @@ describe.each(backends)('Connect Google Calendar on %s', (backend) => {
     const { location } = await connectGoogle(world, dee, 'cancel');
     expect(location).toBe('/settings/calendars?error=access_denied');
     expect(await googleAccount(dee.userId)).toBeUndefined();
+  });
+
+  it('signs in with Google on identity scopes only; Connect adds the calendar; Disconnect keeps the sign-in', async () => {
+    world.oauth.user = newGoogleUser(5);
+    const gil = await signInWithGoogle(world);
+    expect(world.oauth.authorizations.at(-1)?.get('scope')?.split(' ').sort()).toEqual([
+      'email',
+      'openid',
+      'profile',
+    ]);
+    const sources = async () =>
+      (await (await gil.request('GET', '/api/calendar/sources')).json()) as { id: string }[];
+    expect(await sources()).toEqual([]);
+
+    await connectGoogle(world, gil);
+    const [source] = await sources();
+    expect(source).toBeDefined();
+    const account = await googleAccount(gil.userId);
+    expect(account?.scope?.split(',')).toEqual(expect.arrayContaining(['openid', ...GOOGLE_CALENDAR_SCOPES]));
+
+    expect((await gil.request('DELETE', `/api/calendar/sources/${source?.id}`)).status).toBe(204);
+    expect(await sources()).toEqual([]);
+    // Google is Gil's only way in: the account stays, without tokens or calendar scopes...
+    expect(await googleAccount(gil.userId)).toMatchObject({
+      id: account?.id,
+      accessToken: null,
+      refreshToken: null,
+      scope: 'openid,email,profile',
+    });
+    // ...and the next sign-in with Google is Gil again, without a calendar source (the grant was revoked).
+    const again = await signInWithGoogle(world);
+    expect(again.userId).toBe(gil.userId);
+    expect(await sources()).toEqual([]);
   });
 });
