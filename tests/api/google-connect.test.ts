@@ -126,6 +126,17 @@ describe.each(backends)('Connect Google Calendar on %s', (backend) => {
     expect(isInvalidGrant(notMine)).toBe(false);
   });
 
+  it('refuses to link a Google account that another Steward user already linked', async () => {
+    const fay = await world.app.signUp('Fay');
+    world.oauth.user = newGoogleUser(6);
+    await connectGoogle(world, fay);
+    const gus = await world.app.signUp('Gus');
+    const { location } = await connectGoogle(world, gus);
+    expect(location).toBe('/settings/calendars?error=account_already_linked_to_different_user');
+    expect(await googleAccount(gus.userId)).toBeUndefined();
+    expect((await googleAccount(fay.userId))?.accountId).toBe('108000000006');
+  });
+
   it('links nothing when the user cancels on Google’s consent page', async () => {
     const dee = await world.app.signUp('Dee');
     world.oauth.user = newGoogleUser(4);
