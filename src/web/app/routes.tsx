@@ -45,6 +45,9 @@ const clarityBreaks = lazyPage(() =>
 const clarityBreakSummary = lazyPage(() =>
   import('../features/clarity-breaks/clarity-break-summary-page.tsx').then((m) => m.ClarityBreakSummaryPage),
 );
+const calendarSettings = lazyPage(() =>
+  import('../features/calendar/settings/calendar-settings-page.tsx').then((m) => m.CalendarSettingsPage),
+);
 const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -82,6 +85,7 @@ export const routes: RouteObject[] = [
   placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),
   placeholderPage('/calendar', 'Calendar at a Glance'),
   page('/habit-tracker', habitTracker),
+  page('/settings/calendars', calendarSettings),
   page('*', notFound),
 ];
 

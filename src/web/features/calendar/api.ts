@@ -1,6 +1,12 @@
 /**
  * Calendar calls (spec §7): events in a UTC range, suggested slots for a task, and Steward's time blocks that
  * Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
+ *
+ * Calendar sources (issue 12): the connected Google, CalDAV and ICS sources with their calendars, for
+ * Settings → Calendars and the overview's calendar card. Responses are parsed with core's schemas; no secret is
+ * ever part of them. Source mutations keep the cached list right, then invalidate by the factories' keys
+ * (sources, and events, which every change of a source or calendar alters). Toasts are named in `meta` and shown
+ * by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -10,12 +16,24 @@ import {
   type SuggestedSlot,
   suggestedSlot,
 } from '../../../core/calendar/events.ts';
+import {
+  type CalendarPatch,
+  type CalendarSettings,
+  type CalendarSource,
+  calendarSource,
+  type SourceInput,
+} from '../../../core/calendar/sources.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
-import { apiRequest, browserTimeZone, parseApiError } from '../../lib/api.ts';
+import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 
-export type { CalendarEvent, SuggestedSlot };
+export type { CalendarEvent, CalendarPatch, CalendarSettings, CalendarSource, SourceInput, SuggestedSlot };
 
 const EVENTS_KEY = '/api/calendar/events';
+
+/** Query keys of events: `all` is the prefix of every events query, so invalidating it refreshes every range. */
+export const eventKeys = {
+  all: [EVENTS_KEY] as const,
+};
 
 /**
  * Query options of the events overlapping [start, end). On failure the error carries the server's `error`
@@ -25,7 +43,7 @@ export function eventsQuery(start: Date, end: Date) {
   const startDate = start.toISOString();
   const endDate = end.toISOString();
   return queryOptions<CalendarEvent[]>({
-    queryKey: [EVENTS_KEY, startDate, endDate],
+    queryKey: [...eventKeys.all, startDate, endDate],
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ startDate, endDate });
       const zone = browserTimeZone();
@@ -59,7 +77,7 @@ export function useSuggestSlots() {
 
 function useRefreshEvents() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [EVENTS_KEY] });
+  return () => client.invalidateQueries({ queryKey: eventKeys.all });
 }
 
 /** What booking a slot sends: the block, and the slot's display label ('9:00 AM - 10:00 AM') for the toast. */
@@ -112,5 +130,169 @@ export function useDeleteTimeBlock() {
       errorToast: { title: 'Error', description: 'Failed to remove the scheduled task. Please try again.' },
     },
     onSuccess: refresh,
+  });
+}
+
+/** Query keys of calendar sources: `all` is the list (GET /api/calendar/sources). */
+export const sourceKeys = {
+  all: ['/api/calendar/sources'] as const,
+};
+
+const sourcePath = (id: string) => `/api/calendar/sources/${encodeURIComponent(id)}`;
+
+/** Query options of the user's calendar sources with their calendars (GET /api/calendar/sources). */
+export const sourcesQuery = queryOptions<CalendarSource[]>({
+  queryKey: sourceKeys.all,
+  queryFn: async ({ signal }) =>
+    z.array(calendarSource).parse(await getJson('/api/calendar/sources', { on401: 'throw', signal })),
+});
+
+/** Refreshes the sources list and every events range. */
+function useRefreshCalendars() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: sourceKeys.all }),
+      client.invalidateQueries({ queryKey: eventKeys.all }),
+    ]);
+}
+
+/** Puts a source the server returned into the cached list (added when new, replaced otherwise). */
+function useStoreSource() {
+  const client = useQueryClient();
+  return (saved: CalendarSource) =>
+    client.setQueryData<CalendarSource[]>(sourceKeys.all, (list) => {
+      if (!list) return list;
+      const found = list.some((entry) => entry.id === saved.id);
+      return found ? list.map((entry) => (entry.id === saved.id ? saved : entry)) : [...list, saved];
+    });
+}
+
+/**
+ * Connects a CalDAV account or subscribes to an ICS feed (POST /api/calendar/sources; the server answers after a
+ * first sync). A 400 names the bad field and a 422 says why the server could not be used: both are left to the
+ * form (see `sourceFormError`), so only success toasts. `onAdded` runs inside the mutation (ADR 009).
+ */
+export function useAddSource({ onAdded }: { onAdded?: (source: CalendarSource) => void } = {}) {
+  const store = useStoreSource();
+  const refresh = useRefreshCalendars();
+  return useMutation({
+    mutationFn: async (input: SourceInput) =>
+      calendarSource.parse(await (await apiRequest('POST', '/api/calendar/sources', input)).json()),
+    meta: {
+      successToast: (variables) => ({
+        title: 'Calendar connected',
+        description:
+          (variables as SourceInput).kind === 'ics'
+            ? 'Steward subscribed to the feed. Its events now appear on your timeline.'
+            : 'Steward found your calendars. Their events now appear on your timeline.',
+      }),
+    },
+    onSuccess: async (source) => {
+      store(source);
+      onAdded?.(source);
+      await refresh();
+    },
+  });
+}
+
+/** Variables of a calendar change: the calendar's id and the fields to change. */
+export interface CalendarChange {
+  id: string;
+  patch: CalendarPatch;
+}
+
+/** The cached sources with `change` applied (and, when it makes a calendar the blocks target, no other one). */
+export function applyCalendarChange(
+  sources: CalendarSource[],
+  { id, patch }: CalendarChange,
+): CalendarSource[] {
+  return sources.map((source) => ({
+    ...source,
+    calendars: source.calendars.map((calendar) => {
+      if (calendar.id === id) return { ...calendar, ...patch };
+      return patch.blocksTarget ? { ...calendar, blocksTarget: false } : calendar;
+    }),
+  }));
+}
+
+/**
+ * Changes one calendar's settings (PATCH /api/calendar/calendars/{id}: show, busy, colorId, blocksTarget,
+ * domain). The change shows at once; on failure a toast says so and the list is read again from the server.
+ */
+export function useUpdateCalendar() {
+  const client = useQueryClient();
+  const refresh = useRefreshCalendars();
+  return useMutation({
+    mutationFn: async ({ id, patch }: CalendarChange) => {
+      await apiRequest('PATCH', `/api/calendar/calendars/${encodeURIComponent(id)}`, patch);
+    },
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: sourceKeys.all });
+      client.setQueryData<CalendarSource[]>(sourceKeys.all, (list) =>
+        list ? applyCalendarChange(list, change) : list,
+      );
+    },
+    meta: {
+      errorToast: { title: 'Error', description: 'Failed to save the calendar setting. Please try again.' },
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Variables naming a source (its name is for the toasts). */
+export interface SourceRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * Syncs a source now (POST /api/calendar/sources/{id}/sync), answering the source after the attempt: a failed
+ * sync is not an error here, the source's status and message show it.
+ */
+export function useSyncSource() {
+  const store = useStoreSource();
+  const refresh = useRefreshCalendars();
+  return useMutation({
+    mutationFn: async ({ id }: SourceRef) =>
+      calendarSource.parse(await (await apiRequest('POST', `${sourcePath(id)}/sync`)).json()),
+    meta: {
+      errorToast: (_error, variables) => ({
+        title: 'Error',
+        description: `Failed to refresh ${(variables as SourceRef).name}. Please try again.`,
+      }),
+    },
+    onSuccess: async (source) => {
+      store(source);
+      await refresh();
+    },
+  });
+}
+
+/**
+ * Disconnects a source (DELETE /api/calendar/sources/{id}): Steward forgets it, its credentials and every event
+ * mirrored from it. `onRemoved` runs after the cached list has dropped it.
+ */
+export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = {}) {
+  const client = useQueryClient();
+  const refresh = useRefreshCalendars();
+  return useMutation({
+    mutationFn: async ({ id }: SourceRef) => {
+      await apiRequest('DELETE', sourcePath(id));
+    },
+    meta: {
+      successToast: (variables) => ({
+        title: 'Calendar disconnected',
+        description: `${(variables as SourceRef).name} and its events were removed from Steward.`,
+      }),
+      errorToast: { title: 'Error', description: 'Failed to disconnect the calendar. Please try again.' },
+    },
+    onSuccess: async (_data, { id }) => {
+      client.setQueryData<CalendarSource[]>(sourceKeys.all, (list) =>
+        list?.filter((entry) => entry.id !== id),
+      );
+      onRemoved?.();
+      await refresh();
+    },
   });
 }

@@ -1,4 +1,7 @@
-/** Home (spec §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary). */
+/**
+ * Home (spec §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary), and the way to
+ * Settings → Calendars (issue 12).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import {
@@ -9,6 +12,7 @@ import {
   LoaderCircle,
   type LucideIcon,
   NotebookPen,
+  Settings2,
   Sparkles,
   Sunrise,
   Target,
@@ -258,9 +262,17 @@ export function HomePage() {
             Steward your time well: plan with purpose, lead with faith and finish the day strong.
           </p>
         </div>
-        <Button variant="outline" className="self-start" onClick={() => navigateTo(logoutUrl)}>
-          Sign Out
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start">
+          <Button variant="outline" asChild>
+            <Link to="/settings/calendars">
+              <Settings2 aria-hidden="true" />
+              Calendar settings
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => navigateTo(logoutUrl)}>
+            Sign Out
+          </Button>
+        </div>
       </div>
 
       <figure className="relative mt-10 overflow-hidden rounded-2xl bg-primary px-6 py-8 text-primary-foreground shadow-md sm:px-10 sm:py-10">

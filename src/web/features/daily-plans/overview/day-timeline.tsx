@@ -1,20 +1,21 @@
 /**
- * "Today's Calendar" on the daily overview (spec §2, §9): hourly rows from 6 AM to 9 PM with each event in the
- * row of its local start hour, coloured by colour id. Steward's own time blocks can be removed here (ADR 005).
+ * "Today's Calendar" on the daily overview (spec §2, §9; issue 12): every event of the day from Steward and the
+ * connected calendars, all-day ones in a row above the hours and timed ones in hourly rows from 6 AM to 9 PM by
+ * local start hour, coloured by colour id. Steward's own time blocks (wherever they are stored) can be removed
+ * here (ADR 005). Failing calendars and the way to Settings → Calendars show under the timeline.
  */
 import { useQuery } from '@tanstack/react-query';
-import { addDays as addDaysToDate, format, getHours, parseISO } from 'date-fns';
-import { CalendarClock, LoaderCircle, X } from 'lucide-react';
+import { addDays as addDaysToDate, format, parseISO } from 'date-fns';
+import { CalendarClock, LoaderCircle, Settings2, X } from 'lucide-react';
 import { type ReactNode, useCallback, useId } from 'react';
+import { Link } from 'react-router';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { type CalendarEvent, eventsQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
-
-/** First hour row of the timeline (6 AM, spec §9). */
-export const TIMELINE_FIRST_HOUR = 6;
-/** Last hour row of the timeline (9 PM, spec §9). */
-export const TIMELINE_LAST_HOUR = 21;
+import { type CalendarEvent, eventsQuery, sourcesQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
+import { CALENDAR_SETTINGS_PATH, CalendarNotices } from './calendar-notices.tsx';
+import { layOutDay, TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
 
 const HOURS = Array.from(
   { length: TIMELINE_LAST_HOUR - TIMELINE_FIRST_HOUR + 1 },
@@ -26,24 +27,23 @@ function hourLabel(hour: number): string {
   return format(new Date(2000, 0, 1, hour), 'h a');
 }
 
-/**
- * The row an event goes in: its local start hour. Events that start before the first row (or on an earlier
- * day) sit in the first row and late ones in the last, so nothing on the day is hidden; each shows its times.
- */
-function rowOf(event: CalendarEvent, dayStart: Date): number {
-  const start = new Date(event.start);
-  if (start < dayStart) return TIMELINE_FIRST_HOUR;
-  return Math.min(TIMELINE_LAST_HOUR, Math.max(TIMELINE_FIRST_HOUR, getHours(start)));
-}
-
 function timeRange(event: CalendarEvent): string {
   return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
 }
 
-function EventBlock({ event }: { event: CalendarEvent }) {
+/** What the second line of an event says after its times: its calendar, and 'Free' when it is not busy. */
+function eventContext(event: CalendarEvent, calendarName: string | undefined): string {
+  const parts = [calendarName, event.busy || event.source === 'steward' ? undefined : 'Free'];
+  return parts.filter(Boolean).join(' · ');
+}
+
+function EventBlock({ event, calendarName }: { event: CalendarEvent; calendarName: string | undefined }) {
   const remove = useDeleteTimeBlock();
   const colors = eventColorClasses(event.colorId);
   const blockId = event.timeBlockId;
+  const context = eventContext(event, calendarName);
+  // The all-day row says 'All day' once; its events show only their calendar.
+  const when = event.allDay ? null : timeRange(event);
   return (
     <li
       className={cn(
@@ -53,18 +53,21 @@ function EventBlock({ event }: { event: CalendarEvent }) {
       )}
     >
       <div className="min-w-0 flex-1">
-        <p dir="auto" className="font-medium">
+        <p dir="auto" className="font-medium wrap-anywhere">
           {event.summary}
         </p>
-        <p className="text-xs opacity-85">
-          {timeRange(event)}
-          {event.description ? <span className="sr-only">, </span> : null}
-          {event.description ? (
-            <span className="ml-1.5 opacity-90">
-              · <bdi>{event.description}</bdi>
-            </span>
-          ) : null}
-        </p>
+        {when || context ? (
+          <p className="text-xs opacity-85">
+            {when}
+            {when && context ? ' · ' : null}
+            {context ? <bdi>{context}</bdi> : null}
+          </p>
+        ) : null}
+        {event.description ? (
+          <p dir="auto" className="mt-0.5 line-clamp-3 text-xs opacity-85 wrap-anywhere">
+            {event.description}
+          </p>
+        ) : null}
       </div>
       {blockId ? (
         <button
@@ -122,21 +125,25 @@ export function initialScrollTop(
 
 /**
  * The "Today's Calendar" card: events overlapping the shown local day (GET /api/calendar/events from its local
- * midnight to the next), in hourly rows 6 AM - 9 PM, scrolling at 400 px. Until an external calendar can be
- * connected, an empty day (or one with only Steward blocks) also says that connecting comes later.
+ * midnight to the next), all-day ones above hourly rows 6 AM - 9 PM that scroll at 400 px, the connected
+ * calendars' failures, and a link to Settings → Calendars. When the events cannot be read, the spec's prompt to
+ * connect the calendar service (§8).
  */
 export function DayTimeline({ date, currentHour, className }: DayTimelineProps) {
   const titleId = useId();
   const dayStart = parseISO(date);
   const events = useQuery(eventsQuery(dayStart, addDaysToDate(dayStart, 1)));
+  const sources = useQuery(sourcesQuery);
 
   const list = events.data ?? [];
-  const byHour = new Map<number, CalendarEvent[]>();
-  for (const event of list) {
-    const hour = rowOf(event, dayStart);
-    byHour.set(hour, [...(byHour.get(hour) ?? []), event]);
-  }
-  const onlySteward = list.every((event) => event.source === 'steward');
+  const { allDay, byHour } = layOutDay(list, dayStart);
+  const calendarNames = new Map(
+    (sources.data ?? []).flatMap((source) =>
+      source.calendars.map((calendar) => [calendar.id, calendar.name]),
+    ),
+  );
+  const nameOf = (event: CalendarEvent) =>
+    event.calendarId === null ? undefined : calendarNames.get(event.calendarId);
   // When the rows appear (a new <ol> per day), open the scrolling timeline (not the page) on the morning, or on
   // the current hour when it would be out of view; later renders leave the user's scrolling alone.
   const openTimeline = useCallback((container: HTMLOListElement | null) => {
@@ -159,73 +166,102 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
       </StatusText>
     );
   } else if (events.isError) {
-    body = <StatusText>Connect your Google Calendar to see today's events</StatusText>;
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
+        <p>Connect your Google Calendar to see today's events</p>
+        <Link to={CALENDAR_SETTINGS_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Open calendar settings
+        </Link>
+      </div>
+    );
   } else if (list.length === 0) {
     body = <StatusText>No events scheduled for today</StatusText>;
   } else {
     body = (
-      <ol
-        key={date}
-        ref={openTimeline}
-        data-current-hour={currentHour}
-        aria-label="Timeline, 6 AM to 9 PM"
-        className="relative max-h-[400px] overflow-y-auto rounded-lg border border-border"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        tabIndex={0}
-      >
-        {HOURS.map((hour) => {
-          const items = byHour.get(hour) ?? [];
-          const isNow = hour === currentHour;
-          return (
-            <li
-              key={hour}
-              data-hour={hour}
-              className="grid min-h-12 grid-cols-[4.25rem_minmax(0,1fr)] border-b border-border/70 last:border-b-0"
-            >
-              <span
-                className={cn(
-                  'border-r border-border/70 px-2.5 pt-2 text-right text-xs font-medium text-muted-foreground tabular-nums',
-                  isNow && 'font-semibold text-primary',
-                )}
+      <div className="flex flex-col gap-2">
+        {allDay.length > 0 ? (
+          <div className="grid grid-cols-[4.25rem_minmax(0,1fr)] rounded-lg border border-border">
+            <span className="border-r border-border/70 px-2.5 pt-2 text-right text-xs font-medium text-muted-foreground">
+              All day
+            </span>
+            <ul aria-label="All-day events" className="flex flex-col gap-1.5 p-1.5">
+              {allDay.map((event) => (
+                <EventBlock key={event.id} event={event} calendarName={nameOf(event)} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <ol
+          key={date}
+          ref={openTimeline}
+          data-current-hour={currentHour}
+          aria-label="Timeline, 6 AM to 9 PM"
+          className="relative max-h-[400px] overflow-y-auto rounded-lg border border-border"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+          tabIndex={0}
+        >
+          {HOURS.map((hour) => {
+            const items = byHour.get(hour) ?? [];
+            const isNow = hour === currentHour;
+            return (
+              <li
+                key={hour}
+                data-hour={hour}
+                className="grid min-h-12 grid-cols-[4.25rem_minmax(0,1fr)] border-b border-border/70 last:border-b-0"
               >
-                {isNow ? (
-                  <span aria-hidden="true" className="mr-1 inline-block size-1.5 rounded-full bg-accent" />
-                ) : null}
-                {hourLabel(hour)}
-                {isNow ? <span className="sr-only"> (now)</span> : null}
-              </span>
-              {items.length > 0 ? (
-                <ul className="flex flex-col gap-1.5 p-1.5">
-                  {items.map((event) => (
-                    <EventBlock key={event.id} event={event} />
-                  ))}
-                </ul>
-              ) : (
-                <span className={cn(isNow && 'bg-primary-soft/40')} />
-              )}
-            </li>
-          );
-        })}
-      </ol>
+                <span
+                  className={cn(
+                    'border-r border-border/70 px-2.5 pt-2 text-right text-xs font-medium text-muted-foreground tabular-nums',
+                    isNow && 'font-semibold text-primary',
+                  )}
+                >
+                  {isNow ? (
+                    <span aria-hidden="true" className="mr-1 inline-block size-1.5 rounded-full bg-accent" />
+                  ) : null}
+                  {hourLabel(hour)}
+                  {isNow ? <span className="sr-only"> (now)</span> : null}
+                </span>
+                {items.length > 0 ? (
+                  <ul className="flex flex-col gap-1.5 p-1.5">
+                    {items.map((event) => (
+                      <EventBlock key={event.id} event={event} calendarName={nameOf(event)} />
+                    ))}
+                  </ul>
+                ) : (
+                  <span className={cn(isNow && 'bg-primary-soft/40')} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     );
   }
 
   return (
     <section aria-labelledby={titleId} className={className}>
       <Card>
-        <CardHeader className="px-4 pb-4 sm:px-6">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 pb-4 sm:px-6">
           <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
             <CalendarClock className="size-5 text-accent" aria-hidden="true" />
             Today's Calendar
           </CardTitle>
+          <Link
+            to={CALENDAR_SETTINGS_PATH}
+            className={buttonVariants({
+              variant: 'ghost',
+              size: 'sm',
+              className: '-mr-2 text-muted-foreground',
+            })}
+          >
+            <Settings2 aria-hidden="true" />
+            Manage calendars
+          </Link>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 px-4 sm:px-6">
           {body}
-          {!events.isPending && !events.isError && onlySteward ? (
-            <p className="text-xs leading-relaxed text-muted-foreground">
-              Connecting an outside calendar comes in a later update. Tasks you schedule here appear on this
-              timeline.
-            </p>
+          {!events.isPending && !events.isError && sources.data ? (
+            <CalendarNotices sources={sources.data} />
           ) : null}
         </CardContent>
       </Card>

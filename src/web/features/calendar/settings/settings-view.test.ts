@@ -1,0 +1,138 @@
+/** Settings → Calendars helpers: status lines, the "Time blocks go to" choices and where an API error goes. */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import type { CalendarSettings, CalendarSource } from '../api.ts';
+import {
+  blocksTargetOf,
+  lastSyncedText,
+  sourceFormError,
+  syncStatus,
+  writableCalendars,
+} from './settings-view.ts';
+
+const calendar = (id: string, fields: Partial<CalendarSettings> = {}): CalendarSettings => ({
+  id,
+  name: `Calendar ${id}`,
+  colorId: '10',
+  show: true,
+  busy: true,
+  writable: true,
+  blocksTarget: false,
+  domain: null,
+  ...fields,
+});
+
+const source = (
+  id: string,
+  calendars: CalendarSettings[],
+  fields: Partial<CalendarSource> = {},
+): CalendarSource => ({
+  id,
+  kind: 'caldav',
+  name: `Source ${id}`,
+  url: 'https://dav.example.com/',
+  status: 'ok',
+  error: null,
+  lastSyncedAt: null,
+  calendars,
+  ...fields,
+});
+
+describe('lastSyncedText', () => {
+  const now = new Date('2026-03-10T13:00:00Z');
+  it.each([
+    [null, 'Not synced yet'],
+    ['2026-03-10T12:59:40Z', 'Last synced less than a minute ago'],
+    ['2026-03-10T12:55:00Z', 'Last synced 5 minutes ago'],
+    ['2026-03-09T13:00:00Z', 'Last synced 1 day ago'],
+  ])('%s', (at, expected) => {
+    expect(lastSyncedText(at, now)).toBe(expected);
+  });
+});
+
+describe('syncStatus', () => {
+  it.each([
+    [
+      { status: 'ok', error: null },
+      { tone: 'ok', label: 'Up to date', detail: null },
+    ],
+    [
+      { status: 'error', error: 'HTTP 503 from the server' },
+      { tone: 'error', label: 'Last sync failed', detail: 'HTTP 503 from the server' },
+    ],
+    [
+      { status: 'error', error: null },
+      { tone: 'error', label: 'Last sync failed', detail: 'The calendar could not be reached.' },
+    ],
+    [
+      { status: 'reconnect', error: 'The password was refused' },
+      { tone: 'reconnect', label: 'Reconnect needed', detail: 'The password was refused' },
+    ],
+  ] as const)('%o', (input, expected) => {
+    expect(syncStatus(input)).toEqual(expected);
+  });
+});
+
+describe('writableCalendars and blocksTargetOf', () => {
+  const sources = [
+    source('a', [calendar('a1'), calendar('a2', { writable: false })]),
+    source('b', [calendar('b1', { blocksTarget: true })], { kind: 'caldav' }),
+    source('c', [calendar('c1', { writable: false })], { kind: 'ics' }),
+  ];
+  it('lists only calendars that take new events, with their source, in list order', () => {
+    expect(writableCalendars(sources).map(({ calendar, source }) => [source.id, calendar.id])).toEqual([
+      ['a', 'a1'],
+      ['b', 'b1'],
+    ]);
+  });
+  it('finds the target, or null when blocks stay in Steward', () => {
+    expect(blocksTargetOf(sources)).toBe('b1');
+    expect(blocksTargetOf([source('a', [calendar('a1')])])).toBeNull();
+    expect(blocksTargetOf([])).toBeNull();
+  });
+});
+
+describe('sourceFormError', () => {
+  const fields = ['url', 'username', 'password'] as const;
+  const api = (status: number, body: unknown) =>
+    new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
+  it.each([
+    [
+      '400 naming a field: next to it, without the field prefix',
+      api(400, { error: 'Bad Request', message: 'url: The address is on a private network', field: 'url' }),
+      { field: 'url', message: 'The address is on a private network' },
+    ],
+    [
+      '422 naming the password',
+      api(422, {
+        error: 'Unprocessable Content',
+        message: 'The server refused the username or password',
+        field: 'password',
+      }),
+      { field: 'password', message: 'The server refused the username or password' },
+    ],
+    [
+      '422 without a field: above the form',
+      api(422, { error: 'Unprocessable Content', message: 'This address is not a calendar' }),
+      { field: null, message: 'This address is not a calendar' },
+    ],
+    [
+      'a field the form does not have: above the form',
+      api(400, { error: 'Bad Request', message: 'kind: Invalid input', field: 'kind' }),
+      { field: null, message: 'kind: Invalid input' },
+    ],
+    [
+      'a 500 naming nothing',
+      api(500, { error: 'Internal Server Error', message: 'Something went wrong' }),
+      { field: null, message: 'Something went wrong' },
+    ],
+    ['a body that is not JSON', api(502, 'Bad Gateway'), { field: null, message: 'Bad Gateway' }],
+    [
+      'no answer at all',
+      new TypeError('Failed to fetch'),
+      { field: null, message: 'Could not reach Steward. Check your connection and try again.' },
+    ],
+  ])('%s', (_, error, expected) => {
+    expect(sourceFormError(error, fields)).toEqual(expected);
+  });
+});

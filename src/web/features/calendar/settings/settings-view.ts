@@ -1,0 +1,96 @@
+/**
+ * Pure helpers of Settings → Calendars: what a source's status line says, which calendars can take time blocks,
+ * and which form field an API error belongs to.
+ */
+import { formatDistance } from 'date-fns';
+import type { SourceKind } from '../../../../core/calendar/sources.ts';
+import { ApiError, parseApiError } from '../../../lib/api.ts';
+import type { CalendarSettings, CalendarSource } from '../api.ts';
+
+/** How each kind of source is named on screen. */
+export const KIND_LABELS: Record<SourceKind, string> = {
+  google: 'Google Calendar',
+  caldav: 'CalDAV',
+  ics: 'ICS feed',
+};
+
+/** A source's status line: its tone, a short label and (after a failure) the provider's message. */
+export interface SyncStatus {
+  tone: 'ok' | 'error' | 'reconnect';
+  label: string;
+  detail: string | null;
+}
+
+/** 'Last synced 5 minutes ago' (relative to `now`), or 'Not synced yet'. */
+export function lastSyncedText(lastSyncedAt: string | null, now: Date): string {
+  if (!lastSyncedAt) return 'Not synced yet';
+  return `Last synced ${formatDistance(new Date(lastSyncedAt), now, { addSuffix: true })}`;
+}
+
+/**
+ * What a source's status says: 'Up to date' when the last sync worked, 'Reconnect needed' when the credentials
+ * stopped working, 'Last sync failed' otherwise; `detail` is the provider's message (or a plain fallback).
+ */
+export function syncStatus(source: Pick<CalendarSource, 'status' | 'error'>): SyncStatus {
+  if (source.status === 'reconnect')
+    return {
+      tone: 'reconnect',
+      label: 'Reconnect needed',
+      detail: source.error ?? 'The calendar no longer accepts Steward’s sign-in.',
+    };
+  if (source.status === 'error')
+    return {
+      tone: 'error',
+      label: 'Last sync failed',
+      detail: source.error ?? 'The calendar could not be reached.',
+    };
+  return { tone: 'ok', label: 'Up to date', detail: null };
+}
+
+/** A writable calendar with the source it belongs to (the choices of "Time blocks go to"). */
+export interface WritableCalendar {
+  calendar: CalendarSettings;
+  source: CalendarSource;
+}
+
+/** Every calendar that can take new events, in the order of the list. */
+export function writableCalendars(sources: readonly CalendarSource[]): WritableCalendar[] {
+  return sources.flatMap((source) =>
+    source.calendars.filter((calendar) => calendar.writable).map((calendar) => ({ calendar, source })),
+  );
+}
+
+/** The id of the calendar time blocks go to, or null when they stay in Steward. */
+export function blocksTargetOf(sources: readonly CalendarSource[]): string | null {
+  for (const source of sources)
+    for (const calendar of source.calendars) if (calendar.blocksTarget) return calendar.id;
+  return null;
+}
+
+/** An error of an add form: the field it belongs to (null: the form as a whole) and its message. */
+export interface FormError<F extends string> {
+  field: F | null;
+  message: string;
+}
+
+/**
+ * Where an error of POST /api/calendar/sources goes: a 400 or 422 whose body names one of `fields`
+ * (`{message, field}`) goes next to that field, its message without the leading 'field: '; anything else goes
+ * above the form (a request that never got an answer says so).
+ */
+export function sourceFormError<F extends string>(error: unknown, fields: readonly F[]): FormError<F> {
+  if (!(error instanceof ApiError))
+    return { field: null, message: 'Could not reach Steward. Check your connection and try again.' };
+  const { message } = parseApiError(error);
+  let named: unknown;
+  try {
+    named = (JSON.parse(error.body) as { field?: unknown }).field;
+  } catch {
+    named = undefined;
+  }
+  const key = typeof named === 'string' ? named.replace(/^body\./, '').split('.')[0] : undefined;
+  const field = fields.find((candidate) => candidate === key) ?? null;
+  if (field === null || (error.status !== 400 && error.status !== 422)) return { field: null, message };
+  const prefix = `${named as string}: `;
+  return { field, message: message.startsWith(prefix) ? message.slice(prefix.length) : message };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the overview's calendar card says about the connected calendars (issue 12): a source whose last sync
+ * failed (the provider's message, or 'Reconnect needed') with the way to Settings → Calendars, and, with no
+ * calendar connected, where to connect one. The timeline itself keeps showing what Steward last read.
+ */
+import { CircleAlert, KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import type { CalendarSource } from '../../calendar/api.ts';
+
+/** The path of Settings → Calendars. */
+export const CALENDAR_SETTINGS_PATH = '/settings/calendars';
+
+const linkClass =
+  'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+
+/** One alert per failing source, or (with no source at all) a line saying where to connect a calendar. */
+export function CalendarNotices({ sources }: { sources: readonly CalendarSource[] }) {
+  if (sources.length === 0)
+    return (
+      <p className="text-xs leading-relaxed text-muted-foreground">
+        Tasks you schedule appear on this timeline.{' '}
+        <Link to={CALENDAR_SETTINGS_PATH} className={linkClass}>
+          Connect a calendar
+        </Link>{' '}
+        to see your own events here too.
+      </p>
+    );
+  const failing = sources.filter((source) => source.status !== 'ok');
+  if (failing.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      {failing.map((source) => {
+        const reconnect = source.status === 'reconnect';
+        return (
+          <Alert key={source.id} variant={reconnect ? 'warning' : 'destructive'} role="none">
+            {reconnect ? <KeyRound aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
+            <AlertTitle dir="auto" className="wrap-anywhere">
+              {reconnect ? `${source.name}: Reconnect needed` : `${source.name} could not be refreshed`}
+            </AlertTitle>
+            <AlertDescription>
+              {source.error ? (
+                <p dir="auto" className="wrap-anywhere">
+                  {source.error}
+                </p>
+              ) : null}
+              <p className="text-foreground/80">
+                Showing the events Steward read before.{' '}
+                <Link to={CALENDAR_SETTINGS_PATH} className={linkClass}>
+                  Open calendar settings
+                </Link>
+              </p>
+            </AlertDescription>
+          </Alert>
+        );
+      })}
+    </div>
+  );
+}
