@@ -45,6 +45,7 @@ const clarityBreaks = lazyPage(() =>
 const clarityBreakSummary = lazyPage(() =>
   import('../features/clarity-breaks/clarity-break-summary-page.tsx').then((m) => m.ClarityBreakSummaryPage),
 );
+const calendar = lazyPage(() => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage));
 const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -80,7 +81,7 @@ export const routes: RouteObject[] = [
   page('/ritual-builder', ritualBuilder),
   placeholderPage('/ideal-week', 'Ideal Week'),
   placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),
-  placeholderPage('/calendar', 'Calendar at a Glance'),
+  page('/calendar', calendar),
   page('/habit-tracker', habitTracker),
   page('*', notFound),
 ];
