@@ -21,6 +21,7 @@ import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clarityBreakRoutes } from './modules/clarity-breaks/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
 import {
@@ -98,6 +99,7 @@ export function createApp({
   app.route('/api', goalRoutes(database.db));
   app.route('/api', weeklyReviewRoutes(database.db));
   app.route('/api', clarityBreakRoutes(database.db));
+  app.route('/api', idealWeekRoutes(database.db));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 

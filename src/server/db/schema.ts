@@ -239,3 +239,20 @@ export const clarityBreaks = pgTable(
     check(CLARITY_BREAK_SCORE_RANGE, sql`${t.score} between 1 and 100`),
   ],
 );
+
+/**
+ * Ideal weeks (spec §3 Ideal week; issue 13; ADR 026): a user may keep several; `schedule` maps a grid key
+ * ('monday-9:00 AM') to `{ activity, domain? }` (jsonb, normalised by core's idealWeekInput before writing).
+ * Listed oldest first, so "the first saved week" of the summary is stable.
+ */
+export const idealWeeks = pgTable(
+  'ideal_weeks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text('name').notNull(),
+    schedule: jsonb('schedule').$type<Record<string, { activity: string; domain?: string }>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('ideal_weeks_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
