@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clarityBreakRoutes } from './modules/clarity-breaks/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
@@ -96,6 +97,7 @@ export function createApp({
   app.route('/api', ritualRoutes(database.db));
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
   app.route('/api', calendarRoutes(database.db, { now }));
+  app.route('/api', weekComparisonRoutes(database.db));
   app.route('/api', goalRoutes(database.db));
   app.route('/api', weeklyReviewRoutes(database.db));
   app.route('/api', clarityBreakRoutes(database.db));

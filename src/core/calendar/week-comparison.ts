@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zonedToUtc } from '../dates.ts';
 import {
   IDEAL_WEEK_DAYS,
+  IDEAL_WEEK_FIRST_SLOT,
+  IDEAL_WEEK_LAST_SLOT,
   IDEAL_WEEK_SLOT_MINUTES,
   type IdealWeekSchedule,
   LIFE_DOMAINS,
@@ -99,6 +101,23 @@ function coveredMs(merged: readonly Interval[], from: number, to: number): numbe
   return total;
 }
 
+const GRID_START = IDEAL_WEEK_FIRST_SLOT;
+const GRID_END = IDEAL_WEEK_LAST_SLOT + IDEAL_WEEK_SLOT_MINUTES;
+
+/**
+ * The UTC instant (ms) of wall-clock `minutes` (grid times, 5:00 AM..9:30 PM) on the day starting `base` minutes
+ * after the week's Monday midnight, from `at` (zonedToUtc). When the grid's two ends are exactly 16½ hours
+ * apart, the zone's offset does not change in between and the instants in between follow linearly, so two
+ * `zonedToUtc` calls serve the whole day (each costs Intl work: 462 calls per week took ~10 ms); on a day with
+ * an offset change inside the grid, each time goes through `zonedToUtc`.
+ */
+function dayClock(at: (minutes: number) => number, base: number): (minutes: number) => number {
+  const from = at(base + GRID_START);
+  const to = at(base + GRID_END);
+  if (to - from !== (GRID_END - GRID_START) * MINUTE_MS) return (minutes) => at(base + minutes);
+  return (minutes) => from + (minutes - GRID_START) * MINUTE_MS;
+}
+
 /**
  * The Week Comparison Score (spec §2 Calendar at a Glance, §3 Week comparison result; issue 13; ADR 027):
  * - a planned slot is a cell of `schedule` (activity or domain): the half hour starting at its wall-clock time
@@ -136,6 +155,7 @@ export function compareWeek({
   });
   const busy = mergeIntervals(busyTimed.map(toInterval));
 
+  const clocks = IDEAL_WEEK_DAYS.map((_, day) => dayClock(at, day * DAY_MINUTES));
   let matchedSlots = 0;
   let totalSlots = 0;
   const idealMinutes = new Map<LifeDomainId, number>();
@@ -143,8 +163,9 @@ export function compareWeek({
     const slot = parseSlotKey(key);
     if (!slot) continue;
     totalSlots++;
-    const from = at(IDEAL_WEEK_DAYS.indexOf(slot.day) * DAY_MINUTES + slot.minutes);
-    const to = at(IDEAL_WEEK_DAYS.indexOf(slot.day) * DAY_MINUTES + slot.minutes + IDEAL_WEEK_SLOT_MINUTES);
+    const clock = clocks[IDEAL_WEEK_DAYS.indexOf(slot.day)] ?? at;
+    const from = clock(slot.minutes);
+    const to = clock(slot.minutes + IDEAL_WEEK_SLOT_MINUTES);
     if (2 * coveredMs(busy, from, to) >= to - from) matchedSlots++;
     if (cell.domain)
       idealMinutes.set(cell.domain, (idealMinutes.get(cell.domain) ?? 0) + IDEAL_WEEK_SLOT_MINUTES);

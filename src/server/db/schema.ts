@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LifeDomainId } from '../../core/ideal-week.ts';
 
 /** Name of the CHECK (end_at > start_at) on time_blocks; a violation is SQLSTATE 23514. */
 export const TIME_BLOCK_END_AFTER_START = 'time_blocks_end_after_start';
@@ -160,6 +161,8 @@ export const timeBlocks = pgTable(
     title: text('title').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The life domain the block counts for in the Week Comparison (issue 13; ADR 027), null when none. */
+    domain: text('domain').$type<LifeDomainId>(),
     ...timestamps,
   },
   (t) => [

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calendar/events.ts';
+import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
 import { TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
@@ -12,10 +13,17 @@ const columns = {
   title: timeBlocks.title,
   startAt: timeBlocks.startAt,
   endAt: timeBlocks.endAt,
+  domain: timeBlocks.domain,
 };
 
-/** A stored time block: UTC instants, half-open [startAt, endAt). */
-export type TimeBlock = { id: string; title: string; startAt: Date; endAt: Date };
+/** A stored time block: UTC instants, half-open [startAt, endAt); the life domain it counts for, or null. */
+export type TimeBlock = {
+  id: string;
+  title: string;
+  startAt: Date;
+  endAt: Date;
+  domain: LifeDomainId | null;
+};
 
 /** The overlap read as a prepared statement, built once per database (ADR 013); the owner's id is a placeholder. */
 function prepareList(db: Db) {
@@ -56,7 +64,7 @@ export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Pr
 export async function createTimeBlock(
   db: Db,
   userId: string,
-  block: { title: string; startAt: Date; endAt: Date },
+  block: { title: string; startAt: Date; endAt: Date; domain?: LifeDomainId | undefined },
 ): Promise<TimeBlock> {
   try {
     const [row] = await db
