@@ -26,14 +26,48 @@ const INJECTED = /the server responded with a status of 500/;
 
 /** Steward blocks of the week, in New York time (EDT, UTC-4). */
 const BLOCKS = [
-  { title: 'Board meeting', start: '2026-03-10T09:00:00-04:00', end: '2026-03-10T10:30:00-04:00' },
-  { title: 'Hiring sync', start: '2026-03-11T08:00:00-04:00', end: '2026-03-11T09:00:00-04:00' },
+  {
+    title: 'Board meeting',
+    start: '2026-03-10T09:00:00-04:00',
+    end: '2026-03-10T10:30:00-04:00',
+    domain: 'work',
+  },
+  {
+    title: 'Hiring sync',
+    start: '2026-03-11T08:00:00-04:00',
+    end: '2026-03-11T09:00:00-04:00',
+    domain: 'work',
+  },
   { title: 'Budget review', start: '2026-03-11T09:00:00-04:00', end: '2026-03-11T10:00:00-04:00' },
   { title: 'Pilot planning', start: '2026-03-11T10:00:00-04:00', end: '2026-03-11T11:00:00-04:00' },
   { title: 'Press interview', start: '2026-03-11T13:00:00-04:00', end: '2026-03-11T13:30:00-04:00' },
   { title: 'Night flight', start: '2026-03-12T22:00:00-04:00', end: '2026-03-13T01:00:00-04:00' },
-  { title: 'Family lunch', start: '2026-03-14T12:00:00-04:00', end: '2026-03-14T13:00:00-04:00' },
+  {
+    title: 'Family lunch',
+    start: '2026-03-14T12:00:00-04:00',
+    end: '2026-03-14T13:00:00-04:00',
+    domain: 'marital',
+  },
 ];
+
+/**
+ * Ideal weeks: 'Focus week' plans 5 slots, 4 of them covered by the blocks (Tuesday 9:00-10:30 and Wednesday
+ * 8:00), so the Monday-Sunday week of 2026-03-09 scores 80%; 'Family week' plans Saturday noon, covered: 100%.
+ */
+const FOCUS_WEEK = {
+  name: 'Focus week',
+  schedule: {
+    'tuesday-9:00 AM': { activity: 'Board', domain: 'work' },
+    'tuesday-9:30 AM': { activity: 'Board', domain: 'work' },
+    'tuesday-10:00 AM': { activity: 'Board', domain: 'work' },
+    'wednesday-8:00 AM': { activity: 'Hiring', domain: 'work' },
+    'thursday-3:00 PM': { activity: 'Walk' },
+  },
+};
+const FAMILY_WEEK = {
+  name: 'Family week',
+  schedule: { 'saturday-12:00 PM': { activity: 'Lunch', domain: 'marital' } },
+};
 
 describe('calendar at a glance', () => {
   let server: RunningServer;
@@ -166,6 +200,53 @@ describe('calendar at a glance', () => {
     await page.getByRole('button', { name: 'Full Week' }).click();
     await expectDocumentFits(page, 'The full week at 390 px');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the Week Comparison Score card: the first ideal week preselected, a known score, another week chosen', async () => {
+    const { context, page, errors } = await signedIn();
+    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
+    await page.goto('/calendar?view=week');
+    await period(page).getByText('Mar 8 - 14, 2026').waitFor();
+    const card = page.getByRole('heading', { name: 'Week Comparison Score' });
+    expect(await card.count()).toBe(0); // no ideal week yet
+
+    await post(page, '/api/ideal-weeks', FOCUS_WEEK);
+    await post(page, '/api/ideal-weeks', FAMILY_WEEK);
+    await page.reload();
+    await card.waitFor();
+    const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+    const select = page.getByLabel('Ideal week');
+    expect(await select.inputValue()).toBe(
+      (await select.locator('option').first().getAttribute('value')) ?? '',
+    );
+    expect(await select.locator('option:checked').textContent()).toBe('Focus week');
+    await figure('Match Score').getByText('80%', { exact: true }).waitFor();
+    expect(await figure('Slots matched').textContent()).toBe('4/5');
+    expect(await figure('Events').textContent()).toBe('7');
+    await page
+      .getByText('A planned slot counts as matched when busy events cover at least half of it', {
+        exact: false,
+      })
+      .waitFor();
+    // Work: 4 planned slots (2 h) against the board meeting and the hiring sync (2.5 h).
+    await page.getByText('ideal 2 h, actual 2.5 h', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await select.selectOption({ label: 'Family week' });
+    await figure('Match Score').getByText('100%', { exact: true }).waitFor();
+    expect(await figure('Slots matched').textContent()).toBe('1/1');
+    await page.getByText('ideal 0.5 h, actual 1 h', { exact: true }).waitFor();
+
+    // The work week compares the same Monday-Sunday week; the month view has no card.
+    await page.getByRole('button', { name: 'Work Week' }).click();
+    await figure('Match Score').getByText('100%', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectDocumentFits(page, 'The comparison card at 390 px');
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
+    expect(await card.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,7 +34,8 @@ function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
     <div>
       <h3 className="text-sm font-semibold">Hours by life domain</h3>
       <p className="text-xs text-muted-foreground">
-        Ideal hours from your schedule, actual hours of busy events in calendars with that domain.
+        Ideal hours from your schedule (upper, lighter bar), actual hours of busy events in calendars and
+        blocks with that domain (lower bar).
       </p>
       <ul className="mt-3 grid gap-3">
         {byDomain.map((entry) => {
