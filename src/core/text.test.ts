@@ -5,6 +5,7 @@ import {
   NUL_MESSAGE,
   SURROGATE_MESSAGE,
   safeText,
+  shortened,
   type TextKind,
   textRuleIssue,
 } from './text.ts';
@@ -40,5 +41,20 @@ describe('safeText', () => {
 
   it('reports a wrong type with the given message', () => {
     expect(safeText('line', 'Required').safeParse(null).error?.issues[0]?.message).toBe('Required');
+  });
+});
+
+describe('shortened', () => {
+  it.each([
+    ['Grow revenue', 20, 'Grow revenue'],
+    ['Grow\nrecurring   revenue', 40, 'Grow recurring revenue'],
+    ['abcdefghij', 10, 'abcdefghij'],
+    ['abcdefghijk', 10, 'abcdefghi…'],
+    ['abcd efghijk', 6, 'abcd…'],
+    ['😀😀😀😀', 3, '😀😀…'],
+    ['', 5, ''],
+  ])('%j at %i → %j', (text, max, expected) => {
+    expect(shortened(text, max)).toBe(expected);
+    expect([...shortened(text, max)].length).toBeLessThanOrEqual(max);
   });
 });

@@ -74,3 +74,19 @@ export function safeText(kind: TextKind = 'line', typeError?: string) {
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, abort: true });
   });
 }
+
+/**
+ * `text` on one line and at most `max` code points, for a place with no room for all of it (a native select's
+ * option): line breaks and runs of white space become one space, and a longer text is cut at a code point
+ * boundary (never inside a surrogate pair) with '…' as its last character. Never throws.
+ */
+export function shortened(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const points = [...line];
+  return points.length <= max
+    ? line
+    : `${points
+        .slice(0, Math.max(0, max - 1))
+        .join('')
+        .trimEnd()}…`;
+}

@@ -89,6 +89,32 @@ describe('weekly review', () => {
   /** The Big 3 Completed figure of the summary. */
   const bigThreeFigure = (page: Page) => summaryRegion(page).getByRole('group', { name: 'Big 3 Completed' });
 
+  test('a ?week= the API refuses is replaced by this week, and the first and last weeks stop the buttons', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.goto('/weekly-review?week=0001-01-01');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?week=${WEEK}`);
+    expect(await weekLabel(page).textContent()).toBe(LABELS.this);
+    await field(page, 'Win #1').waitFor();
+
+    // The last Monday the API takes (9999-12-27): no next week, and its review form loads without an alert.
+    await page.goto('/weekly-review?week=9999-12-27');
+    await field(page, 'Win #1').waitFor();
+    expect(await page.getByRole('button', { name: 'Next week' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous week' }).isEnabled()).toBe(true);
+    expect(await page.getByText('Could not load weekly review. Starting fresh for this week.').count()).toBe(
+      0,
+    );
+
+    // The first Monday the API takes (1000-01-06): no previous week.
+    await page.goto('/weekly-review?week=1000-01-06');
+    await field(page, 'Win #1').waitFor();
+    expect(await page.getByRole('button', { name: 'Previous week' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?week=1000-01-13');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('shows the summary in red under 75%, saves and reloads the review, and moves between weeks', async () => {
     const { context, page, errors } = await signedIn();
     // Big 3: 3 of 6 done (50%); all tasks: 5 of 8 (63%). A plan of last week and one of next Monday do not count.

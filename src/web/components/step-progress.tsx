@@ -38,8 +38,7 @@ export function StepProgress({ steps, step, name }: StepProgressProps) {
       />
       <ol
         aria-label={`${name} steps`}
-        className="mt-3 hidden gap-2 sm:grid"
-        style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}
+        className="mt-3 hidden flex-wrap justify-between gap-x-4 gap-y-1 sm:flex"
       >
         {steps.map(({ label }, index) => {
           const number = index + 1;
@@ -50,12 +49,12 @@ export function StepProgress({ steps, step, name }: StepProgressProps) {
               key={label}
               aria-current={current ? 'step' : undefined}
               className={cn(
-                'flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-[0.04em] uppercase',
+                'flex items-center gap-1.5 text-xs font-semibold tracking-[0.04em] uppercase',
                 current ? 'text-foreground' : done ? 'text-primary' : 'text-muted-foreground',
               )}
             >
               {done ? <Check className="size-3.5 shrink-0" strokeWidth={3} aria-hidden="true" /> : null}
-              <span className="truncate">{label}</span>
+              <span>{label}</span>
               {done ? <span className="sr-only">(done)</span> : null}
             </li>
           );

@@ -8,6 +8,7 @@ import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
+import { shortened } from '../../../core/text.ts';
 import { WEEKLY_REVIEW_PROMPTS, weeklyReviewInput } from '../../../core/weekly-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -20,6 +21,8 @@ import { type Goal, useSaveWeeklyReview, type WeeklyReview } from './api.ts';
 import { fieldsFromReview, inputFromFields, type ReviewFields } from './review-fields.ts';
 
 const SLOTS = [0, 1, 2] as const;
+/** Longest goal text in the goal picker's options, code points (the option's title has all of it). */
+const GOAL_OPTION_LENGTH = 80;
 
 /** A form card: a region named by its title, with an icon and the spec's prompt. */
 function FormCard({
@@ -159,8 +162,10 @@ export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized 
                   >
                     <option value="">No goal</option>
                     {options.map((goal) => (
-                      <option key={goal.id} value={goal.id}>
-                        {goal.archived ? `${goal.description} (archived)` : goal.description}
+                      <option key={goal.id} value={goal.id} title={goal.description}>
+                        {goal.archived
+                          ? `${shortened(goal.description, GOAL_OPTION_LENGTH)} (archived)`
+                          : shortened(goal.description, GOAL_OPTION_LENGTH)}
                       </option>
                     ))}
                   </select>

@@ -7,10 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
-import { isMonday, weekLabel, weekStartOf } from '../../../core/weekly-review.ts';
+import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weekly-review.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -37,16 +37,34 @@ function FormSkeleton() {
   );
 }
 
+/** True when the API takes `value` as a week (a Monday in the accepted date range, ADR 011). */
+const isReviewWeek = (value: string) => weekStartDate.safeParse(value).success;
+
+/** The week `days` after `week`, or null when it is outside the range the API takes (so the button is disabled). */
+function stepWeek(week: string, days: number): string | null {
+  try {
+    const next = addDays(week, days);
+    return isReviewWeek(next) ? next : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The week shown: `?week=` when it is a Monday, else the week of today when the page opened (so midnight between
- * Sunday and Monday never swaps the form under the person's hands). `current` follows the clock.
+ * The week shown: `?week=` when it is a week the API takes, else the week of today when the page opened (so
+ * midnight between Sunday and Monday never swaps the form under the person's hands); a refused `?week=` is
+ * replaced in the URL by the week shown. `current` follows the clock.
  */
 function useShownWeek(today: string) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('week');
   const current = weekStartOf(today);
   const [opened] = useState(current);
-  const week = asked !== null && isMonday(asked) ? asked : opened;
+  const refused = asked !== null && !isReviewWeek(asked);
+  const week = asked !== null && !refused ? asked : opened;
+  useEffect(() => {
+    if (refused) setParams({ week }, { replace: true, preventScrollReset: true });
+  }, [refused, week, setParams]);
   const show = (next: string) => setParams({ week: next }, { preventScrollReset: true });
   return { week, current, show };
 }
@@ -61,6 +79,8 @@ export function WeeklyReviewPage() {
   const summary = useQuery(weeklySummaryQuery(week));
   const goals = useQuery(goalsQuery);
   const label = weekLabel(week);
+  const previous = stepWeek(week, -7);
+  const next = stepWeek(week, 7);
 
   const loadFailed = review.isError && !isUnauthorized(review.error);
   const onUnauthorized = () => {
@@ -84,7 +104,8 @@ export function WeeklyReviewPage() {
                 aria-label="Previous week"
                 title="Previous week"
                 className="rounded-none"
-                onClick={() => show(addDays(week, -7))}
+                disabled={previous === null}
+                onClick={() => previous && show(previous)}
               >
                 <ChevronLeft aria-hidden="true" />
               </Button>
@@ -95,7 +116,8 @@ export function WeeklyReviewPage() {
                 aria-label="Next week"
                 title="Next week"
                 className="rounded-none"
-                onClick={() => show(addDays(week, 7))}
+                disabled={next === null}
+                onClick={() => next && show(next)}
               >
                 <ChevronRight aria-hidden="true" />
               </Button>

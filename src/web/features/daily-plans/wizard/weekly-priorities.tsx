@@ -52,7 +52,7 @@ export function WeeklyPrioritySuggestions({ draft, update }: { draft: PlanningDr
                   {entry.text}
                 </span>
                 {goal ? (
-                  <span className="text-xs text-muted-foreground">
+                  <span className="line-clamp-2 text-xs text-muted-foreground" title={goal.description}>
                     Goal: <bdi className="wrap-anywhere">{goal.description}</bdi>
                   </span>
                 ) : null}
