@@ -4,7 +4,7 @@
  * connection repeats. Add a route here when a feature module lands; every request must answer 2xx.
  */
 import type autocannon from 'autocannon';
-import { goalBody, planBody } from '../tests/api/fixtures.ts';
+import { fullIdealWeekSchedule, goalBody, planBody } from '../tests/api/fixtures.ts';
 
 /** A signed-in request to the target under test, for endpoint setup. */
 export type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -195,6 +195,15 @@ export const ENDPOINTS: Endpoint[] = [
     prepare: async (request) => {
       await setupJson(request, 'POST', '/api/clarity-breaks', CLARITY);
       return [send('GET', '/api/clarity-breaks')];
+    },
+  },
+  {
+    // Saving a full ideal week (issue 13: 231 filled cells, target p99 ≤ 50 ms at 10 connections).
+    name: 'PATCH /api/ideal-weeks/{id} (231 cells)',
+    prepare: async (request) => {
+      const body = { name: 'Bench week', schedule: fullIdealWeekSchedule() };
+      const { id } = await setupJson<{ id: string }>(request, 'POST', '/api/ideal-weeks', body);
+      return [send('PATCH', `/api/ideal-weeks/${id}`, body)];
     },
   },
 ];
