@@ -219,4 +219,13 @@ export const ENDPOINTS: Endpoint[] = [
       return [send('GET', '/api/clarity-breaks')];
     },
   },
+  {
+    // Saving a full ideal week (issue 13: 231 filled cells, target p99 ≤ 50 ms at 10 connections).
+    name: 'PATCH /api/ideal-weeks/{id} (231 cells)',
+    prepare: async (request) => {
+      const body = { name: 'Bench week', schedule: fullIdealWeekSchedule() };
+      const { id } = await setupJson<{ id: string }>(request, 'POST', '/api/ideal-weeks', body);
+      return [send('PATCH', `/api/ideal-weeks/${id}`, body)];
+    },
+  },
 ];

@@ -48,13 +48,18 @@ export async function getIdealWeek(db: Db, userId: string, id: string): Promise<
   return row ? read(row) : null;
 }
 
+// Writes return only what the database made (id, timestamps): the week itself is the validated input, already
+// normalised by core's idealWeekInput, so a 231-cell schedule is not read back and parsed again (issue 13 bench).
+const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
+
 /** Creates an ideal week from a validated body (spec §4: a new record). */
 export async function createIdealWeek(db: Db, userId: string, input: IdealWeekInput): Promise<IdealWeek> {
   const [row] = await db
     .insert(idealWeeks)
     .values({ userId, name: input.name, schedule: input.schedule satisfies IdealWeekSchedule })
-    .returning(columns);
-  return read(row as Row);
+    .returning(stamps);
+  if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  return { ...row, name: input.name, schedule: input.schedule };
 }
 
 /** Replaces the week's name and schedule (createdAt kept); null when it is not the user's. */
@@ -69,8 +74,8 @@ export async function updateIdealWeek(
     .update(idealWeeks)
     .set({ name: input.name, schedule: input.schedule, updatedAt: new Date() })
     .where(owned(userId, id))
-    .returning(columns);
-  return row ? read(row) : null;
+    .returning(stamps);
+  return row ? { ...row, name: input.name, schedule: input.schedule } : null;
 }
 
 /** Deletes the week; false when it was not the user's (or already gone). */
