@@ -10,15 +10,19 @@ import {
   baseUrl,
   createAuth,
   requireUser,
+  resolveSecret,
   signInProviders,
   validateAuthBody,
 } from './auth.ts';
+import { createCredentialBox } from './calendar/credentials.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { calendarSourceRoutes } from './modules/calendar/source-routes.ts';
+import { createCalendarSync } from './modules/calendar/sync.ts';
 import { clarityBreakRoutes } from './modules/clarity-breaks/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
@@ -51,7 +55,10 @@ export interface AppDeps {
 
 const isOAuthCallback = (path: string) => path.startsWith('/api/auth/callback/');
 
-/** Creates the app and its better-auth instance. */
+/**
+ * Creates the app, its better-auth instance and `close()`, which stops the app's background work (calendar
+ * syncs) and resolves when none is left: call it before closing the database.
+ */
 export function createApp({
   database,
   env,
@@ -60,6 +67,12 @@ export function createApp({
   now = () => new Date(),
 }: AppDeps) {
   const auth = createAuth(database.db, env);
+  const calendar = {
+    db: database.db,
+    box: createCredentialBox(resolveSecret(env)),
+    guard: { allowPrivateNetworks: env.CALENDAR_ALLOW_PRIVATE_NETWORKS },
+  };
+  const sync = createCalendarSync({ ...calendar, now, logError });
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(logError));
 
@@ -96,8 +109,9 @@ export function createApp({
   app.use('/api/*', requireUser(auth));
   app.route('/api', ritualRoutes(database.db));
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
-  app.route('/api', calendarRoutes(database.db, { now }));
-  app.route('/api', weekComparisonRoutes(database.db));
+  app.route('/api', calendarRoutes({ ...calendar, sync, now }));
+  app.route('/api', calendarSourceRoutes({ ...calendar, sync }));
+  app.route('/api', weekComparisonRoutes({ db: database.db, sync }));
   app.route('/api', goalRoutes(database.db));
   app.route('/api', weeklyReviewRoutes(database.db));
   app.route('/api', clarityBreakRoutes(database.db));
@@ -106,7 +120,7 @@ export function createApp({
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 
   if (webRoot) serveWeb(app, webRoot);
-  return { app, auth };
+  return { app, auth, close: () => sync.close() };
 }
 
 /** The app type, for typed test clients. */

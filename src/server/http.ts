@@ -100,7 +100,9 @@ function statusText(status: number): string {
     404: 'Not Found',
     409: 'Conflict',
     413: 'Payload Too Large',
+    422: 'Unprocessable Entity',
     429: 'Too Many Requests',
+    502: 'Bad Gateway',
     503: 'Service Unavailable',
   };
   return texts[status] ?? 'Error';

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   await migrate(database);
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const testNow = env.TEST_NOW ? new Date(env.TEST_NOW) : undefined;
-  const { app } = createApp({ database, env, webRoot, now: testNow ? () => testNow : undefined });
+  const { app, close } = createApp({ database, env, webRoot, now: testNow ? () => testNow : undefined });
   releaseStartupMemory();
   const { server, port } = await listen({
     fetch: app.fetch,
@@ -31,7 +31,9 @@ async function main(): Promise<void> {
     console.log(`Steward listening on http://localhost:${port} (database: ${database.kind})`);
   const stop = () => {
     server.close();
-    database.close().finally(() => process.exit(0));
+    close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -14,6 +14,7 @@ import type { Ritual } from '../../src/core/rituals.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
+import { sourceRoutes } from './authorization-grid-sources.ts';
 import { planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
 
@@ -389,4 +390,5 @@ export const documentedRoutes: GridRow[] = [
   ...goalRoutes,
   ...reviewRoutes,
   ...idealWeekRoutes,
+  ...sourceRoutes,
 ];

@@ -38,6 +38,7 @@ export interface TestApp {
   request(method: string, path: string, options?: RequestOptions & { cookie?: string }): Promise<Response>;
   /** Signs up a new user with a unique email and returns its client. */
   signUp(name?: string): Promise<Client>;
+  /** Stops the app's background work, then drops the database. */
   close(): Promise<void>;
 }
 
@@ -91,7 +92,12 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { app } = createApp({ database, env: parsed, webRoot: null, now: now ? () => now : undefined });
+  const { app, close } = createApp({
+    database,
+    env: parsed,
+    webRoot: null,
+    now: now ? () => now : undefined,
+  });
 
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
@@ -123,5 +129,14 @@ export async function startTestApp(
     };
   };
 
-  return { env: parsed, database, request, signUp, close: dispose };
+  return {
+    env: parsed,
+    database,
+    request,
+    signUp,
+    close: async () => {
+      await close(); // background calendar syncs end before their database does
+      await dispose();
+    },
+  };
 }

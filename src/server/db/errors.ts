@@ -6,6 +6,7 @@
 
 /** SQLSTATE codes Steward maps to HTTP answers (PostgreSQL manual, appendix A "Error Codes"). */
 export const SQLSTATE = {
+  foreignKeyViolation: '23503',
   uniqueViolation: '23505',
   checkViolation: '23514',
   exclusionViolation: '23P01',

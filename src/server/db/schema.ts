@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -163,6 +164,11 @@ export const timeBlocks = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** The life domain the block counts for in the Week Comparison (issue 13; ADR 027), null when none. */
     domain: text('domain').$type<LifeDomainId>(),
+    /** The "Time blocks go to" calendar the block was written into (issue 12), null when kept in Steward only. */
+    calendarId: uuid('calendar_id').references((): AnyPgColumn => calendars.id, { onDelete: 'set null' }),
+    /** Where the remote event lives (CalDAV object URL, Google event id) and its ETag, once written. */
+    remoteId: text('remote_id'),
+    remoteEtag: text('remote_etag'),
     ...timestamps,
   },
   (t) => [
@@ -258,4 +264,110 @@ export const idealWeeks = pgTable(
     ...timestamps,
   },
   (t) => [index('ideal_weeks_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Connected calendar sources (issue 12; ADR 023): an ICS feed, a CalDAV account or a Google account. The
+ * credentials (CalDAV password, a feed URL's user info, later Google tokens) are one AES-256-GCM sealed JSON
+ * text (src/server/calendar/credentials.ts), never returned by any API. `status`/`error` describe the last sync
+ * attempt ('ok' | 'error' | 'reconnect'); `last_synced_at` the last successful one; `checked_at` the last
+ * attempt (the stale-while-revalidate clock); `sync_scope` the window and zone the mirror was listed for.
+ * `sync_lease_until` / `sync_lease` hold the one sync that may run for the source (taken by a guarded UPDATE).
+ */
+export const calendarSources = pgTable(
+  'calendar_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text('kind').$type<'google' | 'caldav' | 'ics'>().notNull(),
+    name: text('name').notNull(),
+    /** The address shown to the user, without credentials; null for Google. */
+    url: text('url'),
+    credentials: text('credentials'),
+    status: text('status').$type<'ok' | 'error' | 'reconnect'>().notNull().default('ok'),
+    error: text('error'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    syncScope: text('sync_scope'),
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+    syncLease: uuid('sync_lease'),
+    ...timestamps,
+  },
+  (t) => [index('calendar_sources_user_id_idx').on(t.userId)],
+);
+
+/** Name of the partial unique index: at most one "Time blocks go to" calendar per user. */
+export const CALENDAR_ONE_BLOCKS_TARGET = 'calendars_one_blocks_target';
+
+/**
+ * The calendars of a source (issue 12 Settings → Calendars). `remote_id` is the provider's id (CalDAV collection
+ * URL, Google calendar id, 'feed'); `provider_color_id` the provider's colour, `color_id` the user's choice.
+ * `validators` and `sync_token` are the provider's incremental-sync state for the window in the source's
+ * `sync_scope`. At most one calendar per user is `blocks_target` (partial unique index).
+ */
+export const calendars = pgTable(
+  'calendars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => calendarSources.id, { onDelete: 'cascade' }),
+    remoteId: text('remote_id').notNull(),
+    name: text('name').notNull(),
+    providerColorId: text('provider_color_id'),
+    colorId: text('color_id'),
+    show: boolean('show').notNull().default(true),
+    busy: boolean('busy').notNull().default(true),
+    writable: boolean('writable').notNull().default(false),
+    blocksTarget: boolean('blocks_target').notNull().default(false),
+    domain: text('domain'),
+    validators: jsonb('validators').$type<{ etag?: string; lastModified?: string; ctag?: string }>(),
+    syncToken: text('sync_token'),
+    ...timestamps,
+  },
+  (t) => [
+    index('calendars_user_id_idx').on(t.userId),
+    uniqueIndex('calendars_source_id_remote_id_key').on(t.sourceId, t.remoteId),
+    uniqueIndex(CALENDAR_ONE_BLOCKS_TARGET).on(t.userId).where(sql`${t.blocksTarget}`),
+  ],
+);
+
+/**
+ * Mirrored event instances of connected calendars (issue 12 Design: views read the mirror). One row per
+ * instance, upserted by the provider's stable instance id (hash of UID and RECURRENCE-ID) per calendar; UTC
+ * instants half-open, listed in the source's zone (all-day rows keep their local dates to re-place them in
+ * another zone). `sync_gen` is the lease of the sync that last wrote the row: rows of a calendar that a full
+ * listing did not write are deleted. `steward_block_id` is X-STEWARD-BLOCK / Google's stewardBlockId when it is
+ * a UUID.
+ */
+export const calendarInstances = pgTable(
+  'calendar_instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    uid: text('uid').notNull(),
+    recurrenceId: text('recurrence_id'),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    colorId: text('color_id'),
+    busy: boolean('busy').notNull(),
+    stewardBlockId: uuid('steward_block_id'),
+    etag: text('etag'),
+    syncGen: uuid('sync_gen').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('calendar_instances_user_id_start_at_idx').on(t.userId, t.startAt),
+    uniqueIndex('calendar_instances_calendar_id_instance_id_key').on(t.calendarId, t.instanceId),
+  ],
 );

@@ -5,7 +5,7 @@ import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calen
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
-import { TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
+import { calendars, TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
 
 const columns = {
@@ -14,22 +14,38 @@ const columns = {
   startAt: timeBlocks.startAt,
   endAt: timeBlocks.endAt,
   domain: timeBlocks.domain,
+  calendarId: timeBlocks.calendarId,
+  remoteId: timeBlocks.remoteId,
+  remoteEtag: timeBlocks.remoteEtag,
 };
 
-/** A stored time block: UTC instants, half-open [startAt, endAt); the life domain it counts for, or null. */
+/**
+ * A stored time block: UTC instants, half-open [startAt, endAt); `calendarId` is the calendar it was written
+ * into (issue 12) and `remoteId`/`remoteEtag` where its remote event lives, null when kept in Steward only.
+ */
 export type TimeBlock = {
   id: string;
   title: string;
   startAt: Date;
   endAt: Date;
   domain: LifeDomainId | null;
+  calendarId: string | null;
+  remoteId: string | null;
+  remoteEtag: string | null;
 };
+
+/** A block as listed for a range, with its calendar's colour when it was written into one. */
+export type ListedTimeBlock = TimeBlock & { colorId: string | null };
 
 /** The overlap read as a prepared statement, built once per database (ADR 013); the owner's id is a placeholder. */
 function prepareList(db: Db) {
   return db
-    .select(columns)
+    .select({
+      ...columns,
+      colorId: sql<string | null>`coalesce(${calendars.colorId}, ${calendars.providerColorId})`,
+    })
     .from(timeBlocks)
+    .leftJoin(calendars, eq(calendars.id, timeBlocks.calendarId))
     .where(
       and(
         eq(timeBlocks.userId, sql.placeholder('userId')),
@@ -44,7 +60,7 @@ function prepareList(db: Db) {
 const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
 
 /** The user's blocks overlapping [from, to), by start. */
-export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Promise<TimeBlock[]> {
+export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Promise<ListedTimeBlock[]> {
   let list = preparedLists.get(db);
   if (!list) {
     list = prepareList(db);
@@ -64,7 +80,13 @@ export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Pr
 export async function createTimeBlock(
   db: Db,
   userId: string,
-  block: { title: string; startAt: Date; endAt: Date; domain?: LifeDomainId | undefined },
+  block: {
+    title: string;
+    startAt: Date;
+    endAt: Date;
+    calendarId?: string | null;
+    domain?: LifeDomainId | undefined;
+  },
 ): Promise<TimeBlock> {
   try {
     const [row] = await db
@@ -90,4 +112,27 @@ export async function deleteTimeBlock(db: Db, userId: string, id: string): Promi
     .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)))
     .returning({ id: timeBlocks.id });
   return rows.length > 0;
+}
+
+/** The user's block, or null. */
+export async function getTimeBlock(db: Db, userId: string, id: string): Promise<TimeBlock | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(columns)
+    .from(timeBlocks)
+    .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
+  return row ?? null;
+}
+
+/** Records where the block's remote event lives once the provider wrote it. */
+export async function setTimeBlockRemote(
+  db: Db,
+  userId: string,
+  id: string,
+  remote: { remoteId: string; etag?: string | undefined },
+): Promise<void> {
+  await db
+    .update(timeBlocks)
+    .set({ remoteId: remote.remoteId, remoteEtag: remote.etag ?? null })
+    .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
 }

@@ -1,12 +1,13 @@
 /**
- * Calendar routes (spec §7): GET /api/calendar/events lists event instances in a UTC range (Steward's time blocks
- * now; connected calendars join behind the same call later), POST /api/calendar/suggest-slots computes free slots
- * with core's suggestSlots rule in the user's time zone, and /api/calendar/time-blocks creates and removes the
- * blocks that Select in the Schedule Task dialog books.
+ * Calendar routes (spec §7, issue 12): GET /api/calendar/events lists event instances in a UTC range (Steward's
+ * time blocks and the mirror of connected calendars, refreshed in the background when stale), POST
+ * /api/calendar/suggest-slots computes free slots with core's suggestSlots rule in the user's time zone minus
+ * busy time, and /api/calendar/time-blocks creates and removes the blocks that Select in the Schedule Task
+ * dialog books (also in the "Time blocks go to" calendar when one is chosen). The source routes are in
+ * source-routes.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  type CalendarEvent,
   calendarEvent,
   calendarEventsQuery,
   type SuggestedSlot,
@@ -21,7 +22,6 @@ import {
   toSuggestedSlot,
 } from '../../../core/calendar/free-slots.ts';
 import { dayBoundsUtc, localDateOf, minutesOfDayOf, zonedToUtc } from '../../../core/dates.ts';
-import type { Db } from '../../db/client.ts';
 import {
   createRouter,
   errorBody,
@@ -32,28 +32,32 @@ import {
   named,
   notFound,
 } from '../../http.ts';
-import { createTimeBlock, deleteTimeBlock, listTimeBlocks, type TimeBlock } from './repo.ts';
+import type { ConnectDeps } from './connect.ts';
+import { listEventInstances, toWireEvent } from './events.ts';
+import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock } from './remote-blocks.ts';
+import type { TimeBlock } from './repo.ts';
 
 const event = named(calendarEvent, 'CalendarEvent');
 const slot = named(suggestedSlot, 'SuggestedSlot');
 const blockBody = named(timeBlockInput, 'TimeBlockInput');
 const slotsBody = named(suggestSlotsInput, 'SuggestSlotsInput');
 
-const toEvent = (b: TimeBlock): CalendarEvent => ({
+const toEvent = (b: TimeBlock) => ({
   id: b.id,
   summary: b.title,
-  description: 'Scheduled in Steward',
+  description: BLOCK_DESCRIPTION,
   start: b.startAt.toISOString(),
   end: b.endAt.toISOString(),
   allDay: false,
-  calendarId: null,
+  calendarId: b.calendarId,
   busy: true,
   source: 'steward' as const,
   timeBlockId: b.id,
 });
 
 /** Routes of the calendar module; `now` is the clock. */
-export function calendarRoutes(db: Db, options: { now: () => Date }) {
+export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
+  const { db, sync } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -68,8 +72,13 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
     }),
     async (c) => {
       const { startDate, endDate } = c.req.valid('query');
-      const blocks = await listTimeBlocks(db, c.get('user').id, new Date(startDate), new Date(endDate));
-      return c.json(blocks.map(toEvent), 200);
+      const { id: userId, timeZone } = c.get('user');
+      const range = { start: new Date(startDate), end: new Date(endDate) };
+      const [events] = await Promise.all([
+        listEventInstances(db, userId, range, timeZone),
+        sync.refreshStale(userId, timeZone),
+      ]);
+      return c.json(events.map(toWireEvent), 200);
     },
   );
 
@@ -84,12 +93,15 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
     async (c) => {
       const { date, duration } = c.req.valid('json');
       const { id: userId, timeZone } = c.get('user');
-      const now = options.now();
+      const now = deps.now();
       const today = localDateOf(now, timeZone);
       const day = dayBoundsUtc(date, timeZone);
-      const blocks = await listTimeBlocks(db, userId, day.start, day.end);
+      const [events] = await Promise.all([
+        listEventInstances(db, userId, day, timeZone, 'busy'),
+        sync.refreshStale(userId, timeZone),
+      ]);
       const busy = busyIntervalsOf(
-        blocks.map((b) => ({ start: b.startAt, end: b.endAt })),
+        events.map((e) => ({ start: new Date(e.start), end: new Date(e.end) })),
         date,
         timeZone,
       );
@@ -118,12 +130,16 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
         201: json(event, 'The block, as a calendar event'),
         400: invalidInput,
         409: json(errorBody, `The time overlaps another Steward block ('${TIME_TAKEN_MESSAGE}')`),
+        502: json(
+          errorBody,
+          'The "Time blocks go to" calendar refused or failed the write; nothing was kept',
+        ),
       },
     }),
     async (c) => {
       const { title, start, end, domain } = c.req.valid('json');
       const block = { title, startAt: new Date(start), endAt: new Date(end), domain };
-      return c.json(toEvent(await createTimeBlock(db, c.get('user').id, block)), 201);
+      return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
     },
   );
 
@@ -133,10 +149,14 @@ export function calendarRoutes(db: Db, options: { now: () => Date }) {
       path: '/calendar/time-blocks/{id}',
       summary: 'Remove a time block',
       request: { params: idParam },
-      responses: { 204: { description: 'Removed' }, 404: json(errorBody, 'No such block for this user') },
+      responses: {
+        204: { description: 'Removed (and its event from the calendar it was written into)' },
+        404: json(errorBody, 'No such block for this user'),
+        502: json(errorBody, 'The calendar could not delete the event; the block is kept'),
+      },
     }),
     async (c) =>
-      (await deleteTimeBlock(db, c.get('user').id, c.req.valid('param').id))
+      (await removeTimeBlock(deps, c.get('user').id, c.req.valid('param').id))
         ? c.body(null, 204)
         : notFound('Time block'),
   );

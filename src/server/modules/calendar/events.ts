@@ -1,0 +1,144 @@
+/**
+ * Event instances of a range as every calendar view sees them (issue 12: the timeline, GET /api/calendar/events,
+ * free slots; issue 13: the week comparison): Steward's own time blocks plus the mirrored instances of the user's
+ * connected calendars, read from the database only (a slow provider never makes a view wait). ADR 023.
+ */
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
+import type { CalendarEvent } from '../../../core/calendar/events.ts';
+import { zonedToUtc } from '../../../core/dates.ts';
+import type { LifeDomainId } from '../../../core/ideal-week.ts';
+import type { Db } from '../../db/client.ts';
+import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
+import { listTimeBlocks } from './repo.ts';
+
+/** An event with the life domain it counts for in the Week Comparison (issue 13): its calendar's, a block's own, or null. */
+export type EventInstance = CalendarEvent & { domain: LifeDomainId | null };
+
+/**
+ * Which mirrored instances to read: 'shown' (calendars shown in Steward, busy or not: the timeline and the
+ * events list) or 'busy' (busy instances of calendars that count as busy, shown or not: free slots).
+ */
+export type EventSelection = 'shown' | 'busy';
+
+/** All-day rows are re-placed in the asking zone, so the range read from the table is this much wider. */
+const ZONE_SLACK_MS = 2 * 86_400_000;
+
+function prepareInstances(db: Db, selection: EventSelection) {
+  const which =
+    selection === 'shown'
+      ? eq(calendars.show, true)
+      : and(eq(calendars.busy, true), eq(calendarInstances.busy, true));
+  return db
+    .select({
+      id: calendarInstances.id,
+      summary: calendarInstances.summary,
+      description: calendarInstances.description,
+      startAt: calendarInstances.startAt,
+      endAt: calendarInstances.endAt,
+      allDay: calendarInstances.allDay,
+      startDate: calendarInstances.startDate,
+      endDate: calendarInstances.endDate,
+      colorId: sql<
+        string | null
+      >`coalesce(${calendarInstances.colorId}, ${calendars.colorId}, ${calendars.providerColorId})`,
+      busy: calendarInstances.busy,
+      calendarId: calendars.id,
+      domain: calendars.domain,
+      kind: calendarSources.kind,
+    })
+    .from(calendarInstances)
+    .innerJoin(calendars, eq(calendars.id, calendarInstances.calendarId))
+    .innerJoin(calendarSources, eq(calendarSources.id, calendars.sourceId))
+    .where(
+      and(
+        eq(calendarInstances.userId, sql.placeholder('userId')),
+        lt(calendarInstances.startAt, sql.placeholder('to')),
+        gt(calendarInstances.endAt, sql.placeholder('from')),
+        which,
+        // A block Steward wrote into a calendar is listed once, as the Steward block.
+        or(
+          sql`${calendarInstances.stewardBlockId} is null`,
+          sql`not exists (select 1 from ${timeBlocks} where ${timeBlocks.id} = ${calendarInstances.stewardBlockId} and ${timeBlocks.userId} = ${calendarInstances.userId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(calendarInstances.startAt))
+    .prepare(`calendar_instances_${selection}`);
+}
+
+type Prepared = ReturnType<typeof prepareInstances>;
+const prepared = new WeakMap<Db, Record<EventSelection, Prepared>>();
+
+/**
+ * The user's events overlapping `range` (UTC, half-open), by start then id: time blocks (source 'steward',
+ * `timeBlockId` set, busy, `calendarId` the calendar they were written into or null) and mirrored instances of
+ * the calendars `selection` names. All-day instances are placed at `timeZone`'s midnights of their local dates
+ * (so they follow the asking zone, not the zone of the last sync); colour is the event's, else its calendar's.
+ * Each carries its calendar's life `domain` (null for blocks). A mirrored copy of one of the user's blocks is
+ * left out: the block stands for it.
+ */
+export async function listEventInstances(
+  db: Db,
+  userId: string,
+  range: { start: Date; end: Date },
+  timeZone: string,
+  selection: EventSelection = 'shown',
+): Promise<EventInstance[]> {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { shown: prepareInstances(db, 'shown'), busy: prepareInstances(db, 'busy') };
+    prepared.set(db, statements);
+  }
+  const [blocks, rows] = await Promise.all([
+    listTimeBlocks(db, userId, range.start, range.end),
+    statements[selection].execute({
+      userId,
+      from: new Date(range.start.getTime() - ZONE_SLACK_MS).toISOString(),
+      to: new Date(range.end.getTime() + ZONE_SLACK_MS).toISOString(),
+    }),
+  ]);
+  const events: EventInstance[] = blocks.map((b) => ({
+    id: b.id,
+    summary: b.title,
+    description: 'Scheduled in Steward',
+    start: b.startAt.toISOString(),
+    end: b.endAt.toISOString(),
+    ...(b.colorId ? { colorId: b.colorId } : {}),
+    allDay: false,
+    calendarId: b.calendarId,
+    busy: true,
+    source: 'steward',
+    timeBlockId: b.id,
+    domain: b.domain,
+  }));
+  for (const row of rows) {
+    const placed =
+      row.allDay && row.startDate && row.endDate
+        ? { start: zonedToUtc(row.startDate, 0, timeZone), end: zonedToUtc(row.endDate, 0, timeZone) }
+        : { start: row.startAt, end: row.endAt };
+    const overlaps =
+      placed.start < range.end &&
+      (placed.end > range.start || (+placed.end === +placed.start && placed.start >= range.start));
+    if (!overlaps) continue;
+    events.push({
+      id: row.id,
+      summary: row.summary,
+      description: row.description,
+      start: placed.start.toISOString(),
+      end: placed.end.toISOString(),
+      colorId: row.colorId ?? String(DEFAULT_EVENT_COLOR_ID), // as the calendar's settings show it
+      allDay: row.allDay,
+      calendarId: row.calendarId,
+      busy: row.busy,
+      source: row.kind,
+      domain: row.domain as LifeDomainId | null,
+    });
+  }
+  return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.id < b.id ? -1 : 1));
+}
+
+/** The wire shape of an event (the domain is the week comparison's, not part of GET /api/calendar/events). */
+export function toWireEvent({ domain: _domain, ...event }: EventInstance): CalendarEvent {
+  return event;
+}

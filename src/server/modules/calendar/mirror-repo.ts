@@ -1,0 +1,93 @@
+/**
+ * The mirror of connected calendars' event instances (issue 12 Design: "Mirror events in the database"; ADR 023).
+ * A sync replaces one calendar's rows in one transaction: upserts by (calendar, stable instance id), then
+ * deletes the calendar's rows that this sync did not write. Views read rows overlapping a range. Every function
+ * takes the owner's id first.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { CalendarInstance } from '../../calendar/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { calendarInstances } from '../../db/schema.ts';
+import { isUuid } from '../../http.ts';
+
+/** Rows per INSERT statement (18 parameters each: well under PostgreSQL's 65,535). */
+const CHUNK = 500;
+
+/**
+ * Replaces the mirror of calendar `calendarId` (a row id of `calendars`) with `instances`, in one transaction:
+ * every instance upserted with `gen` (the sync's lease id), then the calendar's rows with another `gen` deleted.
+ * A view reading meanwhile sees the old or the new mirror, never half of each.
+ */
+export async function replaceInstances(
+  db: Db,
+  userId: string,
+  calendarId: string,
+  gen: string,
+  instances: readonly CalendarInstance[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < instances.length; i += CHUNK) {
+      const rows = instances.slice(i, i + CHUNK).map((instance) => ({
+        userId,
+        calendarId,
+        instanceId: instance.id,
+        uid: instance.uid,
+        recurrenceId: instance.recurrenceId,
+        summary: instance.summary,
+        description: instance.description,
+        startAt: instance.start,
+        endAt: instance.end,
+        allDay: instance.allDay,
+        startDate: instance.startDate ?? null,
+        endDate: instance.endDate ?? null,
+        colorId: instance.colorId ?? null,
+        busy: instance.busy,
+        stewardBlockId:
+          instance.stewardBlockId && isUuid(instance.stewardBlockId) ? instance.stewardBlockId : null,
+        etag: instance.etag ?? null,
+        syncGen: gen,
+      }));
+      await tx
+        .insert(calendarInstances)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [calendarInstances.calendarId, calendarInstances.instanceId],
+          set: {
+            uid: sql`excluded.uid`,
+            recurrenceId: sql`excluded.recurrence_id`,
+            summary: sql`excluded.summary`,
+            description: sql`excluded.description`,
+            startAt: sql`excluded.start_at`,
+            endAt: sql`excluded.end_at`,
+            allDay: sql`excluded.all_day`,
+            startDate: sql`excluded.start_date`,
+            endDate: sql`excluded.end_date`,
+            colorId: sql`excluded.color_id`,
+            busy: sql`excluded.busy`,
+            stewardBlockId: sql`excluded.steward_block_id`,
+            etag: sql`excluded.etag`,
+            syncGen: sql`excluded.sync_gen`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: eq(calendarInstances.userId, userId),
+        });
+    }
+    await tx
+      .delete(calendarInstances)
+      .where(
+        and(
+          eq(calendarInstances.userId, userId),
+          eq(calendarInstances.calendarId, calendarId),
+          ne(calendarInstances.syncGen, gen),
+        ),
+      );
+  });
+}
+
+/** Removes the mirrored copies of a Steward block (its remote event is gone, or the block is). */
+export async function deleteBlockInstances(db: Db, userId: string, blockId: string): Promise<void> {
+  if (!isUuid(blockId)) return;
+  await db
+    .delete(calendarInstances)
+    .where(and(eq(calendarInstances.userId, userId), eq(calendarInstances.stewardBlockId, blockId)));
+}

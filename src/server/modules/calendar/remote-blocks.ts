@@ -1,0 +1,122 @@
+/**
+ * Time blocks in the user's "Time blocks go to" calendar (issue 12 "What a user can do" 4; ADR 023). The
+ * Steward row is written first, so the database's overlap rule (ADR 008) decides before anything leaves
+ * Steward; then the provider writes the event (stable UID from the block id, X-STEWARD-BLOCK / Google
+ * extendedProperties: ADRs 020, 021). When the remote write fails the row is deleted again and the answer is
+ * 502 naming the calendar: nothing half-written stays. Removing a block deletes the remote event first (a
+ * remote 404 counts as done; an event the user changed in their calendar since is left there, theirs now).
+ */
+import { HTTPException } from 'hono/http-exception';
+import type { LifeDomainId } from '../../../core/ideal-week.ts';
+import { timeBlockUid } from '../../calendar/caldav-ical.ts';
+import type { CredentialBox } from '../../calendar/credentials.ts';
+import { type CalendarError, isCalendarError } from '../../calendar/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { deleteBlockInstances } from './mirror-repo.ts';
+import { type GuardSettings, providerOfRow } from './providers.ts';
+import {
+  createTimeBlock,
+  deleteTimeBlock,
+  getTimeBlock,
+  setTimeBlockRemote,
+  type TimeBlock,
+} from './repo.ts';
+import {
+  type CalendarRow,
+  getBlocksTarget,
+  getCalendarWithSource,
+  markReconnect,
+  type SourceRow,
+} from './sources-repo.ts';
+
+/** The description of every block, in Steward and in the user's calendar. */
+export const BLOCK_DESCRIPTION = 'Scheduled in Steward';
+
+/** What remote blocks need. */
+export interface RemoteBlockDeps {
+  db: Db;
+  box: CredentialBox;
+  guard: GuardSettings;
+}
+
+/** A provider failure as the 502 answer, after putting a refused credential on the source. */
+async function remoteFailure(
+  deps: RemoteBlockDeps,
+  userId: string,
+  target: { calendar: CalendarRow; source: SourceRow },
+  error: CalendarError,
+  what: string,
+): Promise<never> {
+  if (error.kind === 'auth-expired')
+    await markReconnect(deps.db, userId, target.source.id, error.userMessage);
+  throw new HTTPException(502, { message: `${what} “${target.calendar.name}”: ${error.userMessage}` });
+}
+
+/**
+ * Books a block for the user: in Steward only when no calendar is chosen, else in Steward and in that calendar.
+ * @throws HTTPException 409/400 as createTimeBlock does; 502 when the calendar refused or failed the write
+ *   (no block is kept).
+ */
+export async function bookTimeBlock(
+  deps: RemoteBlockDeps,
+  userId: string,
+  block: { title: string; startAt: Date; endAt: Date; domain?: LifeDomainId | undefined },
+): Promise<TimeBlock> {
+  const target = await getBlocksTarget(deps.db, userId);
+  if (!target) return createTimeBlock(deps.db, userId, block);
+  const created = await createTimeBlock(deps.db, userId, { ...block, calendarId: target.calendar.id });
+  try {
+    const provider = providerOfRow(target.source, deps.box, deps.guard);
+    const remote = await provider.createEvent(target.calendar.remoteId, {
+      uid: timeBlockUid(created.id),
+      summary: block.title,
+      description: BLOCK_DESCRIPTION,
+      start: block.startAt,
+      end: block.endAt,
+      stewardBlockId: created.id,
+    });
+    await setTimeBlockRemote(deps.db, userId, created.id, remote);
+    return { ...created, remoteId: remote.remoteId, remoteEtag: remote.etag ?? null };
+  } catch (error) {
+    await deleteTimeBlock(deps.db, userId, created.id);
+    if (isCalendarError(error))
+      return remoteFailure(deps, userId, target, error, 'Nothing was scheduled: Steward could not add it to');
+    throw error;
+  }
+}
+
+/**
+ * Removes the user's block, and its event from the calendar it was written into. False when the block is not
+ * the user's. @throws HTTPException 502 when the calendar could not delete the event (the block is kept).
+ */
+export async function removeTimeBlock(deps: RemoteBlockDeps, userId: string, id: string): Promise<boolean> {
+  const block = await getTimeBlock(deps.db, userId, id);
+  if (!block) return false;
+  const target = block.calendarId ? await getCalendarWithSource(deps.db, userId, block.calendarId) : null;
+  if (target && block.remoteId) {
+    try {
+      const provider = providerOfRow(target.source, deps.box, deps.guard);
+      await provider.deleteEvent(target.calendar.remoteId, {
+        remoteId: block.remoteId,
+        ...(block.remoteEtag ? { etag: block.remoteEtag } : {}),
+      });
+    } catch (error) {
+      // Gone already (404/410), or changed in the calendar since Steward wrote it (412: the user's event now).
+      const done = isCalendarError(error, 'not-found') || isCalendarError(error, 'invalid-data');
+      if (!done) {
+        if (isCalendarError(error))
+          return remoteFailure(
+            deps,
+            userId,
+            target,
+            error,
+            'The block is still scheduled: Steward could not remove it from',
+          );
+        throw error;
+      }
+    }
+  }
+  const removed = await deleteTimeBlock(deps.db, userId, id);
+  await deleteBlockInstances(deps.db, userId, id);
+  return removed;
+}
