@@ -4,7 +4,7 @@
  * connection repeats. Add a route here when a feature module lands; every request must answer 2xx.
  */
 import type autocannon from 'autocannon';
-import { goalBody, planBody } from '../tests/api/fixtures.ts';
+import { fullIdealWeekSchedule, goalBody, planBody } from '../tests/api/fixtures.ts';
 import { benchMonth, serveFeeds, spreadFeed } from './calendar-feeds.ts';
 
 /** A signed-in request to the target under test, for endpoint setup. */
@@ -162,6 +162,28 @@ export const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    name: 'POST /api/calendar/week-comparison',
+    prepare: async (request) => {
+      // A full ideal week (231 planned cells) against a week of 40 half-hour blocks with domains.
+      const week = { name: 'Bench week', schedule: fullIdealWeekSchedule() };
+      const { id } = await setupJson<{ id: string }>(request, 'POST', '/api/ideal-weeks', week);
+      for (let day = 17; day <= 21; day++)
+        for (let half = 0; half < 8; half++) {
+          const start = Date.parse(`2025-03-${day}T09:00:00Z`) + half * 30 * 60_000;
+          const block = {
+            title: 'Bench',
+            start: new Date(start),
+            end: new Date(start + 30 * 60_000),
+            domain: 'work',
+          };
+          await setupJson(request, 'POST', '/api/calendar/time-blocks', block);
+        }
+      return [
+        send('POST', '/api/calendar/week-comparison', { weekStartDate: '2025-03-17', idealWeekId: id }),
+      ];
+    },
+  },
+  {
     name: 'GET /api/rituals',
     prepare: async (request) => {
       await setupJson(request, 'POST', '/api/rituals', { type: 'morning', elements: ['Pray', 'Walk'] });
@@ -221,6 +243,15 @@ export const ENDPOINTS: Endpoint[] = [
     prepare: async (request) => {
       await setupJson(request, 'POST', '/api/clarity-breaks', CLARITY);
       return [send('GET', '/api/clarity-breaks')];
+    },
+  },
+  {
+    // Saving a full ideal week (issue 13: 231 filled cells, target p99 ≤ 50 ms at 10 connections).
+    name: 'PATCH /api/ideal-weeks/{id} (231 cells)',
+    prepare: async (request) => {
+      const body = { name: 'Bench week', schedule: fullIdealWeekSchedule() };
+      const { id } = await setupJson<{ id: string }>(request, 'POST', '/api/ideal-weeks', body);
+      return [send('PATCH', `/api/ideal-weeks/${id}`, body)];
     },
   },
 ];

@@ -8,7 +8,7 @@
  * each in its own child process (bench/target.ts, with npm start's Node flags), loaded by autocannon from this process: warm-up, then the
  * measured run. Prints a table with ratios to the baseline. Exits 1 when any response was non-2xx (503 from the
  * in-flight limiter excepted: that is deliberate load shedding, reported in its own column) or a request failed.
- * Settings: BENCH_DURATION (s, 4), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 1), BENCH_SETTLE (s before the idle
+ * Settings: BENCH_ONLY (a part of the endpoint names to run, all when unset), BENCH_DURATION (s, 4), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 1), BENCH_SETTLE (s before the idle
  * memory reading, 5), BENCH_DATABASE_URL; Steward settings such as DATABASE_POOL_MAX, MAX_IN_FLIGHT, MAX_QUEUED pass through to the targets.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -37,6 +37,8 @@ const DURATION = positiveInt('BENCH_DURATION', 4);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
 const WARMUP = positiveInt('BENCH_WARMUP', 1);
 const SETTLE = positiveInt('BENCH_SETTLE', 5);
+/** Only the endpoints whose name contains this text (all when unset), e.g. BENCH_ONLY=ideal-weeks. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_SCRIPT = fileURLToPath(new URL('./target.ts', import.meta.url));
 const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
@@ -194,7 +196,7 @@ async function measureSteward(
 ): Promise<{ rows: Row[]; cookie: string; userId: string }> {
   const { cookie, userId } = await signUp(target.origin);
   const rows: Row[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of ENDPOINTS.filter((entry) => entry.name.includes(ONLY))) {
     const requests = await endpoint.prepare(memberRequest(target.origin, cookie));
     rows.push(await measure(name, endpoint.name, requests, target, cookie));
   }

@@ -92,27 +92,38 @@ export const DOMAIN_MESSAGE = `domain must be one of ${domainIds.join(', ')}`;
 /** A life domain id (spec §3). */
 export const lifeDomainId = z.enum(domainIds, { error: DOMAIN_MESSAGE });
 
-/** One cell as stored and returned: `{ activity, domain? }`, activity single-line, trimmed, ≤ 200 characters. */
-export const idealWeekCell = z.object({
-  activity: safeText('line')
-    .trim()
-    .max(MAX_ACTIVITY_LENGTH, {
-      error: `An activity must be at most ${MAX_ACTIVITY_LENGTH} characters`,
-    }),
-  domain: lifeDomainId.optional(),
-});
-export type IdealWeekCell = z.infer<typeof idealWeekCell>;
+/** An activity: single-line (text rule 'line', ADR 011), trimmed, at most 200 characters. */
+const activityText = safeText('line')
+  .trim()
+  .max(MAX_ACTIVITY_LENGTH, {
+    error: `An activity must be at most ${MAX_ACTIVITY_LENGTH} characters`,
+  });
+
+/**
+ * One cell as sent: `{ activity, domain? }` (domain null or absent means none), or a legacy plain string read
+ * as the activity (spec §3), so a legacy string obeys the same activity rule and its errors name
+ * `{key}.activity`.
+ */
+export const idealWeekCell = z.preprocess(
+  (value) => (typeof value === 'string' ? { activity: value } : value),
+  z.object({ activity: activityText, domain: lifeDomainId.nullish() }),
+);
+/** One cell as stored and returned (spec §3): an activity, and a domain when one was chosen. */
+export interface IdealWeekCell {
+  activity: string;
+  domain?: LifeDomainId;
+}
 
 /** Message of a schedule key that is not on the grid. */
 export const SLOT_KEY_MESSAGE =
   "Schedule keys are '{monday..sunday}-{h:mm AM|PM}' from 5:00 AM to 9:00 PM in 30-minute steps";
 
 /**
- * A schedule on the wire: a map from grid key to a cell, or a legacy plain string (read as the activity, spec
- * §3). Keys off the grid fail naming the key. Output: cells only, empty ones (no activity, no domain) dropped.
+ * A schedule on the wire (spec §3, §7): a map from grid key to a cell ({@link idealWeekCell}). A key off the grid
+ * fails naming the key. Output: cells only, empty ones (no activity, no domain) dropped.
  */
 export const idealWeekSchedule = z
-  .record(z.string(), z.union([safeText('line'), idealWeekCell]))
+  .record(z.string(), idealWeekCell)
   .superRefine((schedule, ctx) => {
     for (const key of Object.keys(schedule))
       if (!SLOT_KEYS.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: SLOT_KEY_MESSAGE });
@@ -168,3 +179,26 @@ export const idealWeek = z.object({
   updatedAt: z.string(),
 });
 export type IdealWeek = z.infer<typeof idealWeek>;
+
+/** Planned minutes of one life domain in a schedule; `domain: null` counts cells with an activity but no domain. */
+export interface DomainMinutes {
+  domain: LifeDomainId | null;
+  minutes: number;
+}
+
+/**
+ * Planned time per life domain (issue 13: hours per life domain under the summary's grid): each cell is one
+ * 30-minute slot (spec §9); cells are counted by their domain, in {@link LIFE_DOMAINS} order, then the cells
+ * with an activity but no domain (`domain: null`). Domains with no cell are left out. Minutes.
+ */
+export function minutesByDomain(schedule: Readonly<IdealWeekSchedule>): DomainMinutes[] {
+  const counts = new Map<LifeDomainId | null, number>();
+  for (const cell of Object.values(schedule)) {
+    if (!cell.domain && !cell.activity) continue;
+    const domain = cell.domain ?? null;
+    counts.set(domain, (counts.get(domain) ?? 0) + IDEAL_WEEK_SLOT_MINUTES);
+  }
+  return [...LIFE_DOMAINS.map((domain) => domain.id), null]
+    .filter((domain) => counts.has(domain))
+    .map((domain) => ({ domain, minutes: counts.get(domain) ?? 0 }));
+}

@@ -20,6 +20,7 @@ import type { Env } from './env.ts';
 import { googleEndpoints } from './google-oauth.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
 import { googleAccountChanged } from './modules/calendar/google-sources.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { calendarSourceRoutes } from './modules/calendar/source-routes.ts';
@@ -27,6 +28,7 @@ import { createCalendarSync } from './modules/calendar/sync.ts';
 import { clarityBreakRoutes } from './modules/clarity-breaks/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
 import {
@@ -121,9 +123,11 @@ export function createApp({
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
   app.route('/api', calendarRoutes({ ...calendar, sync, now }));
   app.route('/api', calendarSourceRoutes({ ...calendar, sync }));
+  app.route('/api', weekComparisonRoutes({ db: database.db, sync }));
   app.route('/api', goalRoutes(database.db));
   app.route('/api', weeklyReviewRoutes(database.db));
   app.route('/api', clarityBreakRoutes(database.db));
+  app.route('/api', idealWeekRoutes(database.db));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 

@@ -12,6 +12,7 @@ import type { CalendarEvent, SuggestedSlot } from '../../src/core/calendar/event
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { Ritual } from '../../src/core/rituals.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
+import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
 import { planBody } from './fixtures.ts';
@@ -388,5 +389,6 @@ export const documentedRoutes: GridRow[] = [
   },
   ...goalRoutes,
   ...reviewRoutes,
+  ...idealWeekRoutes,
   ...sourceRoutes,
 ];

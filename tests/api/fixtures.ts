@@ -4,6 +4,7 @@
  * test pass.
  */
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
+import { IDEAL_WEEK_DAYS, IDEAL_WEEK_SLOT_LABELS, LIFE_DOMAINS, slotKey } from '../../src/core/ideal-week.ts';
 import type { Client } from './harness.ts';
 
 /** A valid plan body for `date`. */
@@ -64,4 +65,29 @@ export async function createPlan(
   const plan = await expectJson<DailyPlan>(client, 'POST', '/api/daily-plans', planBody(date, overrides));
   if (plan.date !== date) throw new Error(`POST /api/daily-plans saved ${plan.date}, not ${date}`);
   return plan;
+}
+
+/** A valid ideal week body (spec §7): `name` with Monday 9:00-10:00 AM of deep work (work) and a Sunday prayer. */
+export function idealWeekBody(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name,
+    schedule: {
+      'monday-9:00 AM': { activity: 'Deep work', domain: 'work' },
+      'monday-9:30 AM': { activity: 'Deep work', domain: 'work' },
+      'sunday-7:00 AM': { activity: 'Prayer', domain: 'spiritual' },
+    },
+    ...overrides,
+  };
+}
+
+/** A schedule with all 231 cells filled: a distinct activity per cell, domains in turn (issue 13's full week). */
+export function fullIdealWeekSchedule(): Record<string, { activity: string; domain: string }> {
+  const schedule: Record<string, { activity: string; domain: string }> = {};
+  let n = 0;
+  for (const day of IDEAL_WEEK_DAYS)
+    for (const label of IDEAL_WEEK_SLOT_LABELS) {
+      const domain = LIFE_DOMAINS[n++ % LIFE_DOMAINS.length]?.id ?? 'work';
+      schedule[slotKey(day, label)] = { activity: `${domain} block on ${day} at ${label}`, domain };
+    }
+  return schedule;
 }

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { lifeDomainId } from '../ideal-week.ts';
-import { weekStartDate } from '../weekly-review.ts';
+import { zonedToUtc } from '../dates.ts';
+import {
+  IDEAL_WEEK_DAYS,
+  IDEAL_WEEK_FIRST_SLOT,
+  IDEAL_WEEK_LAST_SLOT,
+  IDEAL_WEEK_SLOT_MINUTES,
+  type IdealWeekSchedule,
+  LIFE_DOMAINS,
+  type LifeDomainId,
+  lifeDomainId,
+  parseSlotKey,
+} from '../ideal-week.ts';
+import { isMonday, weekStartDate } from '../weekly-review.ts';
+import { type Interval, mergeIntervals } from './intervals.ts';
 
 /*
  * The Week Comparison Score (spec §2 Calendar at a Glance, §3 Week comparison result, §7; issue 13): how the
@@ -45,3 +57,135 @@ export const weekComparison = z.object({
   byDomain: z.array(domainMinutes),
 });
 export type WeekComparison = z.infer<typeof weekComparison>;
+
+/** The rule in one sentence, as the Week Comparison Score card shows it (ADR 027). */
+export const WEEK_COMPARISON_RULE =
+  'A planned slot counts as matched when busy events cover at least half of it; the score is the share of planned slots matched.';
+
+/** One event instance of the compared week, as the rule reads it. */
+export interface ComparedInstance {
+  /** Start, a UTC instant. */
+  start: Date;
+  /** End (exclusive), a UTC instant; equal to start for an event without duration. */
+  end: Date;
+  /** True for an all-day event: counted in eventsCount, never matched, no actual minutes. */
+  allDay: boolean;
+  /** Whether the event blocks time (core/calendar/busy.ts); a free (transparent) event matches nothing. */
+  busy: boolean;
+  /** The life domain it counts for (its calendar's domain, or a Steward block's own), or null. */
+  domain: LifeDomainId | null;
+}
+
+/** Arguments of {@link compareWeek}. */
+export interface CompareWeekOptions {
+  /** The ideal week's cells (normalised: each has an activity or a domain); keys off the grid are ignored. */
+  schedule: Readonly<IdealWeekSchedule>;
+  /** The instances listed for the week (any order; those not touching the week are ignored). */
+  instances: readonly ComparedInstance[];
+  /** The compared week's Monday, a local date 'YYYY-MM-DD'. */
+  weekStartDate: string;
+  /** The user's IANA time zone: the grid's wall-clock times are read in it. */
+  timeZone: string;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
+
+/** Total length of the parts of `intervals` (merged, UTC ms) inside [from, to), in ms. */
+function coveredMs(merged: readonly Interval[], from: number, to: number): number {
+  let total = 0;
+  for (const interval of merged) {
+    if (interval.start >= to) break;
+    total += Math.max(0, Math.min(interval.end, to) - Math.max(interval.start, from));
+  }
+  return total;
+}
+
+const GRID_START = IDEAL_WEEK_FIRST_SLOT;
+const GRID_END = IDEAL_WEEK_LAST_SLOT + IDEAL_WEEK_SLOT_MINUTES;
+
+/**
+ * The UTC instant (ms) of wall-clock `minutes` (grid times, 5:00 AM..9:30 PM) on the day starting `base` minutes
+ * after the week's Monday midnight, from `at` (zonedToUtc). When the grid's two ends are exactly 16½ hours
+ * apart, the zone's offset does not change in between and the instants in between follow linearly, so two
+ * `zonedToUtc` calls serve the whole day (each costs Intl work: 462 calls per week took ~10 ms); on a day with
+ * an offset change inside the grid, each time goes through `zonedToUtc`.
+ */
+function dayClock(at: (minutes: number) => number, base: number): (minutes: number) => number {
+  const from = at(base + GRID_START);
+  const to = at(base + GRID_END);
+  if (to - from !== (GRID_END - GRID_START) * MINUTE_MS) return (minutes) => at(base + minutes);
+  return (minutes) => from + (minutes - GRID_START) * MINUTE_MS;
+}
+
+/**
+ * The Week Comparison Score (spec §2 Calendar at a Glance, §3 Week comparison result; issue 13; ADR 027):
+ * - a planned slot is a cell of `schedule` (activity or domain): the half hour starting at its wall-clock time
+ *   ('monday-9:00 AM') on its day of the week of `weekStartDate`, in `timeZone` (DST-aware: instants come from
+ *   `zonedToUtc`, so a DST week's Sunday 9:00 AM is 9:00 on the clock, whatever the offset);
+ * - it is matched when busy, timed (not all-day) instances together cover at least half of it (overlapping
+ *   events are counted once; exactly half matches);
+ * - score = round(100 × matched / planned), 0 when nothing is planned; totalSlots = planned slots;
+ * - eventsCount = instances that touch the week [local Monday 00:00, next Monday 00:00), of any kind (an event
+ *   without duration counts when its instant is in the week);
+ * - byDomain: idealMinutes = 30 × the planned cells of that domain; actualMinutes = the union of the busy timed
+ *   instances of that domain inside the week, in whole minutes (rounded); LIFE_DOMAINS order, domains with
+ *   neither left out.
+ * Throws RangeError when `weekStartDate` is not a Monday or `timeZone` is unknown.
+ */
+export function compareWeek({
+  schedule,
+  instances,
+  weekStartDate,
+  timeZone,
+}: CompareWeekOptions): WeekComparison {
+  if (!isMonday(weekStartDate)) throw new RangeError(`compareWeek: ${weekStartDate} is not a Monday`);
+  const at = (minutes: number) => zonedToUtc(weekStartDate, minutes, timeZone).getTime();
+  const weekStart = at(0);
+  const weekEnd = at(7 * DAY_MINUTES);
+
+  const inWeek = instances.filter((event) => {
+    const [start, end] = [event.start.getTime(), event.end.getTime()];
+    return start === end ? start >= weekStart && start < weekEnd : start < weekEnd && end > weekStart;
+  });
+  const busyTimed = inWeek.filter((event) => event.busy && !event.allDay);
+  const toInterval = (event: ComparedInstance): Interval => ({
+    start: Math.max(event.start.getTime(), weekStart),
+    end: Math.min(event.end.getTime(), weekEnd),
+  });
+  const busy = mergeIntervals(busyTimed.map(toInterval));
+
+  const clocks = IDEAL_WEEK_DAYS.map((_, day) => dayClock(at, day * DAY_MINUTES));
+  let matchedSlots = 0;
+  let totalSlots = 0;
+  const idealMinutes = new Map<LifeDomainId, number>();
+  for (const [key, cell] of Object.entries(schedule)) {
+    const slot = parseSlotKey(key);
+    if (!slot) continue;
+    totalSlots++;
+    const clock = clocks[IDEAL_WEEK_DAYS.indexOf(slot.day)] ?? at;
+    const from = clock(slot.minutes);
+    const to = clock(slot.minutes + IDEAL_WEEK_SLOT_MINUTES);
+    if (2 * coveredMs(busy, from, to) >= to - from) matchedSlots++;
+    if (cell.domain)
+      idealMinutes.set(cell.domain, (idealMinutes.get(cell.domain) ?? 0) + IDEAL_WEEK_SLOT_MINUTES);
+  }
+
+  const byDomain = LIFE_DOMAINS.map(({ id }) => {
+    const own = mergeIntervals(busyTimed.filter((event) => event.domain === id).map(toInterval));
+    const actualMs = own.reduce((sum, interval) => sum + interval.end - interval.start, 0);
+    return {
+      domain: id,
+      idealMinutes: idealMinutes.get(id) ?? 0,
+      actualMinutes: Math.round(actualMs / MINUTE_MS),
+    };
+  }).filter((entry) => entry.idealMinutes > 0 || entry.actualMinutes > 0);
+
+  return {
+    score: totalSlots === 0 ? 0 : Math.round((100 * matchedSlots) / totalSlots),
+    matchedSlots,
+    totalSlots,
+    eventsCount: inWeek.length,
+    byDomain,
+  };
+}

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LifeDomainId } from '../../core/ideal-week.ts';
 
 /** Name of the CHECK (end_at > start_at) on time_blocks; a violation is SQLSTATE 23514. */
 export const TIME_BLOCK_END_AFTER_START = 'time_blocks_end_after_start';
@@ -161,6 +162,8 @@ export const timeBlocks = pgTable(
     title: text('title').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The life domain the block counts for in the Week Comparison (issue 13; ADR 027), null when none. */
+    domain: text('domain').$type<LifeDomainId>(),
     /** The "Time blocks go to" calendar the block was written into (issue 12), null when kept in Steward only. */
     calendarId: uuid('calendar_id').references((): AnyPgColumn => calendars.id, { onDelete: 'set null' }),
     /** Where the remote event lives (CalDAV object URL, Google event id) and its ETag, once written. */
@@ -244,6 +247,23 @@ export const clarityBreaks = pgTable(
     index('clarity_breaks_user_id_date_idx').on(t.userId, t.date),
     check(CLARITY_BREAK_SCORE_RANGE, sql`${t.score} between 1 and 100`),
   ],
+);
+
+/**
+ * Ideal weeks (spec §3 Ideal week; issue 13; ADR 026): a user may keep several; `schedule` maps a grid key
+ * ('monday-9:00 AM') to `{ activity, domain? }` (jsonb, normalised by core's idealWeekInput before writing).
+ * Listed oldest first, so "the first saved week" of the summary is stable.
+ */
+export const idealWeeks = pgTable(
+  'ideal_weeks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text('name').notNull(),
+    schedule: jsonb('schedule').$type<Record<string, { activity: string; domain?: string }>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('ideal_weeks_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
 /**

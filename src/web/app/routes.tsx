@@ -48,6 +48,7 @@ const clarityBreakSummary = lazyPage(() =>
 const calendarSettings = lazyPage(() =>
   import('../features/calendar/settings/calendar-settings-page.tsx').then((m) => m.CalendarSettingsPage),
 );
+const calendar = lazyPage(() => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage));
 const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
   page('/ritual-builder', ritualBuilder),
   placeholderPage('/ideal-week', 'Ideal Week'),
   placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),
-  placeholderPage('/calendar', 'Calendar at a Glance'),
+  page('/calendar', calendar),
   page('/habit-tracker', habitTracker),
   page('/settings/calendars', calendarSettings),
   page('*', notFound),

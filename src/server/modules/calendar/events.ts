@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
 import { listTimeBlocks } from './repo.ts';
 
-/** An event with the life domain of its calendar (issue 13's Week Comparison); null for blocks and unset ones. */
+/** An event with the life domain it counts for in the Week Comparison (issue 13): its calendar's, a block's own, or null. */
 export type EventInstance = CalendarEvent & { domain: LifeDomainId | null };
 
 /**
@@ -114,7 +114,7 @@ export async function listEventInstances(
       busy: true,
       source: 'steward',
       timeBlockId: b.id,
-      domain: null,
+      domain: b.domain,
     },
   }));
   const from = range.start.getTime();

@@ -7,6 +7,7 @@
  * remote 404 counts as done; an event the user changed in their calendar since is left there, theirs now).
  */
 import { HTTPException } from 'hono/http-exception';
+import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import { timeBlockUid } from '../../calendar/caldav-ical.ts';
 import type { CredentialBox } from '../../calendar/credentials.ts';
 import { type CalendarError, isCalendarError } from '../../calendar/provider.ts';
@@ -61,7 +62,7 @@ async function remoteFailure(
 export async function bookTimeBlock(
   deps: RemoteBlockDeps,
   userId: string,
-  block: { title: string; startAt: Date; endAt: Date },
+  block: { title: string; startAt: Date; endAt: Date; domain?: LifeDomainId | undefined },
 ): Promise<TimeBlock> {
   const target = await getBlocksTarget(deps.db, userId);
   if (!target) return createTimeBlock(deps.db, userId, block);

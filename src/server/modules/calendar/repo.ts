@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calendar/events.ts';
+import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
 import { calendars, TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
@@ -12,6 +13,7 @@ const columns = {
   title: timeBlocks.title,
   startAt: timeBlocks.startAt,
   endAt: timeBlocks.endAt,
+  domain: timeBlocks.domain,
   calendarId: timeBlocks.calendarId,
   remoteId: timeBlocks.remoteId,
   remoteEtag: timeBlocks.remoteEtag,
@@ -26,6 +28,7 @@ export type TimeBlock = {
   title: string;
   startAt: Date;
   endAt: Date;
+  domain: LifeDomainId | null;
   calendarId: string | null;
   remoteId: string | null;
   remoteEtag: string | null;
@@ -77,7 +80,13 @@ export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Pr
 export async function createTimeBlock(
   db: Db,
   userId: string,
-  block: { title: string; startAt: Date; endAt: Date; calendarId?: string | null },
+  block: {
+    title: string;
+    startAt: Date;
+    endAt: Date;
+    calendarId?: string | null;
+    domain?: LifeDomainId | undefined;
+  },
 ): Promise<TimeBlock> {
   try {
     const [row] = await db

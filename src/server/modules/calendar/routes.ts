@@ -145,8 +145,8 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       },
     }),
     async (c) => {
-      const { title, start, end } = c.req.valid('json');
-      const block = { title, startAt: new Date(start), endAt: new Date(end) };
+      const { title, start, end, domain } = c.req.valid('json');
+      const block = { title, startAt: new Date(start), endAt: new Date(end), domain };
       return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
     },
   );

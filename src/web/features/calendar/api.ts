@@ -23,10 +23,19 @@ import {
   calendarSource,
   type SourceInput,
 } from '../../../core/calendar/sources.ts';
+import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 
-export type { CalendarEvent, CalendarPatch, CalendarSettings, CalendarSource, SourceInput, SuggestedSlot };
+export type {
+  CalendarEvent,
+  CalendarPatch,
+  CalendarSettings,
+  CalendarSource,
+  SourceInput,
+  SuggestedSlot,
+  WeekComparison,
+};
 
 const EVENTS_KEY = '/api/calendar/events';
 
@@ -296,3 +305,35 @@ export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = 
     },
   });
 }
+/**
+ * Query options of the Week Comparison Score of the week starting on Monday `weekStartDate` against ideal week
+ * `idealWeekId` (POST /api/calendar/week-comparison, spec §7; issue 13). Its key extends the events' key, so
+ * booking or removing a block (which refreshes every events query) refreshes the score too.
+ */
+export function weekComparisonQuery(weekStartDate: string, idealWeekId: string) {
+  return queryOptions<WeekComparison>({
+    queryKey: [EVENTS_KEY, 'week-comparison', weekStartDate, idealWeekId],
+    queryFn: async () =>
+      weekComparison.parse(
+        await (
+          await apiRequest('POST', '/api/calendar/week-comparison', { weekStartDate, idealWeekId })
+        ).json(),
+      ),
+  });
+}
+
+/** An ideal week as the comparison's selector needs it: its id and name. */
+const idealWeekChoice = z.object({ id: z.string(), name: z.string() });
+export type IdealWeekChoice = z.infer<typeof idealWeekChoice>;
+
+/**
+ * Query options of the user's ideal weeks for the comparison's selector (GET /api/ideal-weeks, spec §7), in the
+ * server's order (the first is preselected, spec §2). The key starts with the list's path, so an invalidation
+ * of the ideal-weeks list by that prefix (a save in the editor) refreshes this one too; its own last segment
+ * keeps this slimmer shape out of the editor's cache entry.
+ */
+export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
+  queryKey: ['/api/ideal-weeks', 'choices'],
+  queryFn: async ({ signal }) =>
+    z.array(idealWeekChoice).parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
+});

@@ -1,0 +1,99 @@
+/**
+ * POST /api/calendar/week-comparison (spec §7; issue 13; ADR 027): the Week Comparison Score of a Monday-Sunday
+ * week in the request's time zone (ADR 006) against one of the user's ideal weeks, by core's `compareWeek`. A
+ * body that is not `{ weekStartDate: a Monday, idealWeekId: UUID }` answers 400 naming the field; an ideal week
+ * that is not the user's answers 404. The week's instances are the events every view lists (issue 12's mirror
+ * and Steward's blocks), with the life domain each counts for.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import {
+  type ComparedInstance,
+  compareWeek,
+  weekComparison,
+  weekComparisonInput,
+} from '../../../core/calendar/week-comparison.ts';
+import { zonedToUtc } from '../../../core/dates.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  createRouter,
+  errorBody,
+  invalidInput,
+  jsonContent as json,
+  jsonBody,
+  named,
+  notFound,
+} from '../../http.ts';
+import { getIdealWeek } from '../ideal-weeks/repo.ts';
+import { listEventInstances } from './events.ts';
+import type { CalendarSync } from './sync.ts';
+
+const result = named(weekComparison, 'WeekComparison');
+const body = named(weekComparisonInput, 'WeekComparisonInput');
+
+/**
+ * The instances of the user's week [start, end) (UTC instants) as the rule reads them: every event the calendar
+ * views list (Steward's blocks and the shown calendars' mirrored instances, all-day ones placed in `timeZone`),
+ * busy when it is in the busy listing (a busy instance of a calendar that counts as busy, or a block), with the
+ * life domain of its calendar or block (ADR 027).
+ */
+async function weekInstances(
+  db: Db,
+  userId: string,
+  range: { start: Date; end: Date },
+  timeZone: string,
+): Promise<ComparedInstance[]> {
+  const [shown, busy] = await Promise.all([
+    listEventInstances(db, userId, range, timeZone, 'shown'),
+    listEventInstances(db, userId, range, timeZone, 'busy'),
+  ]);
+  const busyIds = new Set(busy.map((event) => event.id));
+  return shown.map((event) => ({
+    start: new Date(event.start),
+    end: new Date(event.end),
+    allDay: event.allDay,
+    busy: busyIds.has(event.id),
+    domain: event.domain,
+  }));
+}
+
+/**
+ * The week comparison route of the calendar module; like GET /api/calendar/events it reads the mirror and starts
+ * a background refresh of stale sources (`sync`).
+ */
+export function weekComparisonRoutes({ db, sync }: { db: Db; sync: CalendarSync }) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/calendar/week-comparison',
+      summary: "How a week's busy time matches an ideal week (score, slots, events, minutes per life domain)",
+      request: { body: jsonBody(body) },
+      responses: {
+        200: json(result, 'The comparison'),
+        400: invalidInput,
+        404: json(errorBody, 'No such ideal week for this user'),
+      },
+    }),
+    async (c) => {
+      const { weekStartDate, idealWeekId } = c.req.valid('json');
+      const { id: userId, timeZone } = c.get('user');
+      const [idealWeek, instances] = await Promise.all([
+        getIdealWeek(db, userId, idealWeekId),
+        weekInstances(
+          db,
+          userId,
+          {
+            start: zonedToUtc(weekStartDate, 0, timeZone),
+            end: zonedToUtc(weekStartDate, 7 * 1440, timeZone),
+          },
+          timeZone,
+        ),
+        sync.refreshStale(userId, timeZone),
+      ]);
+      if (!idealWeek) notFound('Ideal week');
+      const comparison = compareWeek({ schedule: idealWeek.schedule, instances, weekStartDate, timeZone });
+      return c.json(comparison, 200);
+    },
+  );
+  return router;
+}

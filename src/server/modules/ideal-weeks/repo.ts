@@ -1,0 +1,86 @@
+/**
+ * Ideal week storage (spec §3 Ideal week; issue 13; ADR 026). Every function takes the owner's user id first, so
+ * no function can read or change another user's week; a malformed id is "not found" without a query. Schedules
+ * are written as core's idealWeekInput outputs them and read back through core's normaliseSchedule, so a row
+ * written by an older client (legacy plain strings) reads as `{ activity }` cells.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  type IdealWeekInput,
+  type IdealWeekSchedule,
+  type IdealWeek as IdealWeekWire,
+  normaliseSchedule,
+} from '../../../core/ideal-week.ts';
+import type { Db } from '../../db/client.ts';
+import { idealWeeks } from '../../db/schema.ts';
+import { isUuid } from '../../http.ts';
+
+const columns = {
+  id: idealWeeks.id,
+  name: idealWeeks.name,
+  schedule: idealWeeks.schedule,
+  createdAt: idealWeeks.createdAt,
+  updatedAt: idealWeeks.updatedAt,
+};
+
+/** An ideal week as stored: core's wire shape with Date timestamps. */
+export type IdealWeek = Omit<IdealWeekWire, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+type Row = Omit<IdealWeek, 'schedule'> & { schedule: Readonly<Record<string, unknown>> };
+
+const read = (row: Row): IdealWeek => ({ ...row, schedule: normaliseSchedule(row.schedule) });
+const owned = (userId: string, id: string) => and(eq(idealWeeks.userId, userId), eq(idealWeeks.id, id));
+
+/** The user's ideal weeks, oldest first (the summary shows the first; ADR 026). */
+export async function listIdealWeeks(db: Db, userId: string): Promise<IdealWeek[]> {
+  const rows = await db
+    .select(columns)
+    .from(idealWeeks)
+    .where(eq(idealWeeks.userId, userId))
+    .orderBy(asc(idealWeeks.createdAt), asc(idealWeeks.id));
+  return rows.map(read);
+}
+
+/** One of the user's ideal weeks, or null (also for another user's id or a malformed one). */
+export async function getIdealWeek(db: Db, userId: string, id: string): Promise<IdealWeek | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(columns).from(idealWeeks).where(owned(userId, id));
+  return row ? read(row) : null;
+}
+
+// Writes return only what the database made (id, timestamps): the week itself is the validated input, already
+// normalised by core's idealWeekInput, so a 231-cell schedule is not read back and parsed again (issue 13 bench).
+const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
+
+/** Creates an ideal week from a validated body (spec §4: a new record). */
+export async function createIdealWeek(db: Db, userId: string, input: IdealWeekInput): Promise<IdealWeek> {
+  const [row] = await db
+    .insert(idealWeeks)
+    .values({ userId, name: input.name, schedule: input.schedule satisfies IdealWeekSchedule })
+    .returning(stamps);
+  if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  return { ...row, name: input.name, schedule: input.schedule };
+}
+
+/** Replaces the week's name and schedule (createdAt kept); null when it is not the user's. */
+export async function updateIdealWeek(
+  db: Db,
+  userId: string,
+  id: string,
+  input: IdealWeekInput,
+): Promise<IdealWeek | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(idealWeeks)
+    .set({ name: input.name, schedule: input.schedule, updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning(stamps);
+  return row ? { ...row, name: input.name, schedule: input.schedule } : null;
+}
+
+/** Deletes the week; false when it was not the user's (or already gone). */
+export async function deleteIdealWeek(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.delete(idealWeeks).where(owned(userId, id)).returning({ id: idealWeeks.id });
+  return rows.length > 0;
+}

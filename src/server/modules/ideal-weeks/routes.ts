@@ -1,0 +1,108 @@
+/**
+ * Ideal week routes (spec §7; issue 13; ADR 026): list (oldest first), get, create, replace, delete. Another
+ * user's id (or a malformed one) answers 404; bad input 400 naming the field ('schedule.monday-9:15 AM').
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  type IdealWeek as IdealWeekWire,
+  idealWeekInput,
+  idealWeek as idealWeekSchema,
+} from '../../../core/ideal-week.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  createRouter,
+  errorBody,
+  idParam,
+  invalidInput,
+  jsonContent as json,
+  jsonBody,
+  named,
+  notFound,
+} from '../../http.ts';
+import {
+  createIdealWeek,
+  deleteIdealWeek,
+  getIdealWeek,
+  type IdealWeek,
+  listIdealWeeks,
+  updateIdealWeek,
+} from './repo.ts';
+
+const week = named(idealWeekSchema, 'IdealWeek');
+const weekBody = named(idealWeekInput, 'IdealWeekInput');
+
+const toJson = (w: IdealWeek): IdealWeekWire => ({
+  ...w,
+  createdAt: w.createdAt.toISOString(),
+  updatedAt: w.updatedAt.toISOString(),
+});
+const missing = json(errorBody, 'No such ideal week for this user');
+const found = (w: IdealWeek | null) => w ?? notFound('Ideal week');
+
+/** Routes of the ideal-weeks module. */
+export function idealWeekRoutes(db: Db) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ideal-weeks',
+      summary: "The user's ideal weeks, oldest first",
+      responses: { 200: json(z.array(week), 'Ideal weeks') },
+    }),
+    async (c) => c.json((await listIdealWeeks(db, c.get('user').id)).map(toJson), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ideal-weeks/{id}',
+      summary: 'One ideal week',
+      request: { params: idParam },
+      responses: { 200: json(week, 'Ideal week'), 400: invalidInput, 404: missing },
+    }),
+    async (c) =>
+      c.json(toJson(found(await getIdealWeek(db, c.get('user').id, c.req.valid('param').id))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/ideal-weeks',
+      summary: 'Create an ideal week',
+      request: { body: jsonBody(weekBody) },
+      responses: { 201: json(week, 'Created ideal week'), 400: invalidInput },
+    }),
+    async (c) => c.json(toJson(await createIdealWeek(db, c.get('user').id, c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/ideal-weeks/{id}',
+      summary: "Replace an ideal week's name and schedule",
+      request: { params: idParam, body: jsonBody(weekBody) },
+      responses: { 200: json(week, 'Updated ideal week'), 400: invalidInput, 404: missing },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(toJson(found(await updateIdealWeek(db, c.get('user').id, id, c.req.valid('json')))), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/ideal-weeks/{id}',
+      summary: 'Delete an ideal week',
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, 400: invalidInput, 404: missing },
+    }),
+    async (c) => {
+      if (!(await deleteIdealWeek(db, c.get('user').id, c.req.valid('param').id))) notFound('Ideal week');
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,145 @@
+/**
+ * The Week Comparison Score card (spec §2 Calendar at a Glance, §5; issue 13; ADR 027), shown in week view when
+ * the user has ideal weeks: a selector of ideal weeks (the first preselected), Match Score percent, slots
+ * matched as matched/total, the events count, the rule in one sentence, and, beyond the spec, ideal vs actual
+ * hours per life domain as bars. The compared week is Monday-Sunday (spec §9), the one holding the shown days.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Scale } from 'lucide-react';
+import { useId, useState } from 'react';
+import { WEEK_COMPARISON_RULE } from '../../../core/calendar/week-comparison.ts';
+import { LIFE_DOMAINS } from '../../../core/ideal-week.ts';
+import { weekLabel } from '../../../core/weekly-review.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './api.ts';
+
+/** '7.5 h', '0 h', '12 h': minutes as hours with at most one decimal. */
+function hours(minutes: number): string {
+  return `${Math.round(minutes / 6) / 10} h`;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-muted/40 px-3 py-2">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="font-display text-2xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
+  const max = Math.max(1, ...byDomain.flatMap((entry) => [entry.idealMinutes, entry.actualMinutes]));
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">Hours by life domain</h3>
+      <p className="text-xs text-muted-foreground">
+        Ideal hours from your schedule (upper, lighter bar), actual hours of busy events in calendars and
+        blocks with that domain (lower bar).
+      </p>
+      <ul className="mt-3 grid gap-3">
+        {byDomain.map((entry) => {
+          const domain = LIFE_DOMAINS.find((d) => d.id === entry.domain);
+          return (
+            <li key={entry.domain} className="grid gap-1">
+              <p className="flex justify-between gap-2 text-sm">
+                <span className="font-medium">{domain?.label ?? entry.domain}</span>
+                <span className="text-muted-foreground tabular-nums">
+                  ideal {hours(entry.idealMinutes)}, actual {hours(entry.actualMinutes)}
+                </span>
+              </p>
+              <div aria-hidden="true" className="grid gap-0.5">
+                <span
+                  className="h-2 rounded-full opacity-40"
+                  style={{ width: `${(entry.idealMinutes / max) * 100}%`, background: domain?.color }}
+                />
+                <span
+                  className="h-2 rounded-full"
+                  style={{ width: `${(entry.actualMinutes / max) * 100}%`, background: domain?.color }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Props of WeekComparisonCard. */
+export interface WeekComparisonCardProps {
+  /** The compared week's Monday, 'YYYY-MM-DD'. */
+  weekStartDate: string;
+  /** The user's ideal weeks (at least one), in the list's order. */
+  idealWeeks: readonly IdealWeekChoice[];
+}
+
+/** The card; the chosen ideal week stays chosen while the user moves between weeks. */
+export function WeekComparisonCard({ weekStartDate, idealWeeks }: WeekComparisonCardProps) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const idealWeekId = idealWeeks.find((week) => week.id === chosen)?.id ?? idealWeeks[0]?.id ?? '';
+  const comparison = useQuery({ ...weekComparisonQuery(weekStartDate, idealWeekId), enabled: !!idealWeekId });
+  const result = comparison.data;
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Scale className="size-5 text-accent" aria-hidden="true" />
+          Week Comparison Score
+        </CardTitle>
+        <CardDescription>
+          Monday to Sunday, <time dateTime={weekStartDate}>{weekLabel(weekStartDate)}</time>, against your
+          ideal week.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-1.5 sm:max-w-sm">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            Ideal week
+          </label>
+          <select
+            id={selectId}
+            value={idealWeekId}
+            onChange={(event) => setChosen(event.target.value)}
+            className="h-10 rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {idealWeeks.map((week) => (
+              <option key={week.id} value={week.id}>
+                {week.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {comparison.isPending ? (
+          <div role="status" className="grid grid-cols-3 gap-3">
+            <span className="sr-only">Calculating the score...</span>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : comparison.isError || !result ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not calculate the score. Please try again later.
+          </p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
+              <Figure label="Match Score" value={`${result.score}%`} />
+              <Figure label="Slots matched" value={`${result.matchedSlots}/${result.totalSlots}`} />
+              <Figure label="Events" value={String(result.eventsCount)} />
+            </dl>
+            <p className="text-sm text-muted-foreground">
+              {WEEK_COMPARISON_RULE}
+              {result.totalSlots === 0
+                ? ' This ideal week has no planned slots yet, so the score is 0%.'
+                : ''}
+            </p>
+            {result.byDomain.length > 0 ? <DomainBars byDomain={result.byDomain} /> : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

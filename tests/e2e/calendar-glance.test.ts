@@ -1,0 +1,271 @@
+/**
+ * Calendar at a Glance in Chromium (spec §2, §8, §9; issue 13; ADR 027): a brand-new user's month, week and
+ * work-week views over Steward blocks created through the API, the selected day's list, navigation, the
+ * connection-error card, the Week Comparison Score card with a known score, 390 px and axe.
+ *
+ * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock), two days after the
+ * change to daylight time: the full week shown is Sunday 2026-03-08 to Saturday 2026-03-14.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  expectDocumentFits,
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  seriousViolations,
+  signUpViaApi,
+  startServer,
+} from './harness.ts';
+
+const NOW = '2026-03-10T13:00:00.000Z';
+const TIME_ZONE = 'America/New_York';
+
+/** Chromium logs the non-OK answers these tests inject (the harness already allows 401 and 404). */
+const INJECTED = /the server responded with a status of 500/;
+
+/** Steward blocks of the week, in New York time (EDT, UTC-4). */
+const BLOCKS = [
+  {
+    title: 'Board meeting',
+    start: '2026-03-10T09:00:00-04:00',
+    end: '2026-03-10T10:30:00-04:00',
+    domain: 'work',
+  },
+  {
+    title: 'Hiring sync',
+    start: '2026-03-11T08:00:00-04:00',
+    end: '2026-03-11T09:00:00-04:00',
+    domain: 'work',
+  },
+  { title: 'Budget review', start: '2026-03-11T09:00:00-04:00', end: '2026-03-11T10:00:00-04:00' },
+  { title: 'Pilot planning', start: '2026-03-11T10:00:00-04:00', end: '2026-03-11T11:00:00-04:00' },
+  { title: 'Press interview', start: '2026-03-11T13:00:00-04:00', end: '2026-03-11T13:30:00-04:00' },
+  { title: 'Night flight', start: '2026-03-12T22:00:00-04:00', end: '2026-03-13T01:00:00-04:00' },
+  {
+    title: 'Family lunch',
+    start: '2026-03-14T12:00:00-04:00',
+    end: '2026-03-14T13:00:00-04:00',
+    domain: 'marital',
+  },
+];
+
+/**
+ * Ideal weeks: 'Focus week' plans 5 slots, 4 of them covered by the blocks (Tuesday 9:00-10:30 and Wednesday
+ * 8:00), so the Monday-Sunday week of 2026-03-09 scores 80%; 'Family week' plans Saturday noon, covered: 100%.
+ */
+const FOCUS_WEEK = {
+  name: 'Focus week',
+  schedule: {
+    'tuesday-9:00 AM': { activity: 'Board', domain: 'work' },
+    'tuesday-9:30 AM': { activity: 'Board', domain: 'work' },
+    'tuesday-10:00 AM': { activity: 'Board', domain: 'work' },
+    'wednesday-8:00 AM': { activity: 'Hiring', domain: 'work' },
+    'thursday-3:00 PM': { activity: 'Walk' },
+  },
+};
+const FAMILY_WEEK = {
+  name: 'Family week',
+  schedule: { 'saturday-12:00 PM': { activity: 'Lunch', domain: 'marital' } },
+};
+
+describe('calendar at a glance', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ TEST_NOW: NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A brand-new user in New York on a page whose clock reads NOW. */
+  async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+    await context.clock.setFixedTime(new Date(NOW));
+    const page = await context.newPage();
+    await signUpViaApi(page, server.url, 'Cal Glance', TIME_ZONE);
+    return { context, page, errors };
+  }
+
+  /** POSTs JSON with the Origin the API's guard wants; throws unless OK. */
+  async function post(page: Page, path: string, data: unknown): Promise<{ id: string }> {
+    const res = await page.request.post(path, { data, headers: { Origin: server.url } });
+    if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  }
+
+  const period = (page: Page) => page.getByRole('main').locator('header p').first();
+  const day = (page: Page, label: RegExp) => page.getByRole('button', { name: label });
+
+  test('month view: titles per day, +n more, the selected day, navigation, 390 px, axe', async () => {
+    const { context, page, errors } = await signedIn();
+    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: /Calendar at a Glance/ }).click();
+    await page.waitForURL(`${server.url}/calendar`);
+    await page.getByRole('heading', { level: 1, name: 'Calendar at a Glance' }).waitFor();
+    expect(await period(page).textContent()).toBe('March 2026');
+
+    // Wednesday the 11th: three titles and '+1 more'; the cell names its count.
+    const wednesday = day(page, /^Wednesday, March 11, 2026, 4 events$/);
+    await wednesday.getByText('+1 more', { exact: true }).waitFor();
+    expect(await wednesday.locator('span.truncate').allTextContents()).toEqual([
+      'Hiring sync',
+      'Budget review',
+      'Pilot planning',
+    ]);
+    // The night flight shows on both days it touches.
+    await day(page, /^Thursday, March 12, 2026, 1 event$/)
+      .getByText('Night flight')
+      .waitFor();
+    await day(page, /^Friday, March 13, 2026, 1 event$/)
+      .getByText('Night flight')
+      .waitFor();
+
+    // Today is selected: its events with description and a start-end badge.
+    const list = page.getByRole('heading', { name: 'Events on March 10, 2026' });
+    await list.waitFor();
+    const items = page.getByRole('list', { name: 'Events on March 10, 2026' }).getByRole('listitem');
+    expect(await items.count()).toBe(1);
+    await items.getByText('Board meeting', { exact: true }).waitFor();
+    await items.getByText('Scheduled in Steward', { exact: true }).waitFor();
+    await items.getByText('9:00 AM - 10:30 AM', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await day(page, /^Thursday, March 5, 2026, 0 events$/).click();
+    await page.getByRole('heading', { name: 'Events on March 5, 2026' }).waitFor();
+    await page.getByText('No events scheduled', { exact: true }).waitFor();
+    expect(await day(page, /^Thursday, March 5, 2026/).getAttribute('aria-pressed')).toBe('true');
+
+    // Keyboard: the next month, back twice, and Today.
+    await page.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Enter');
+    await period(page).getByText('April 2026').waitFor();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await period(page).getByText('February 2026').waitFor();
+    expect(await page.getByRole('button', { name: /, \d+ events?$/ }).count()).toBe(28);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await wednesday.getByText('+1 more', { exact: true }).waitFor();
+    await expectDocumentFits(page, 'The month view at 390 px');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('week and work week: hourly rows, durations, all-day row, current time, 390 px, axe', async () => {
+    const { context, page, errors } = await signedIn();
+    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
+
+    await page.goto('/calendar?view=week');
+    await period(page).getByText('Mar 8 - 14, 2026').waitFor();
+    const hours = page.getByRole('list', { name: 'Hours' }).getByRole('listitem');
+    expect(await hours.count()).toBe(24);
+    expect(await hours.first().textContent()).toBe('12 AM');
+    expect(await hours.last().textContent()).toBe('11 PM');
+
+    const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
+    const board = tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' });
+    await board.waitFor();
+    // 9:00-10:30 spans one and a half hour rows (48 px each, less 2 px of gap).
+    expect((await board.boundingBox())?.height).toBe(70);
+    await tuesday.getByTestId('current-time').waitFor();
+    // The night flight runs to 11:59 PM on Thursday and from midnight on Friday.
+    await page.getByRole('region', { name: 'Thursday, March 12' }).getByText('Night flight').waitFor();
+    await page.getByRole('region', { name: 'Friday, March 13' }).getByText('Night flight').waitFor();
+    await page.getByRole('region', { name: 'Saturday, March 14' }).getByText('Family lunch').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Work Week' }).click();
+    await period(page).getByText('Mar 9 - 13, 2026').waitFor();
+    expect(await page.getByRole('region', { name: 'Saturday, March 14' }).count()).toBe(0);
+    expect(await page.getByText('Family lunch').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await period(page).getByText('Mar 16 - 20, 2026').waitFor();
+    expect(await page.getByText('Board meeting').count()).toBe(0);
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await tuesday.getByText('Board meeting').waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectDocumentFits(page, 'The work week at 390 px');
+    await page.getByRole('button', { name: 'Full Week' }).click();
+    await expectDocumentFits(page, 'The full week at 390 px');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the Week Comparison Score card: the first ideal week preselected, a known score, another week chosen', async () => {
+    const { context, page, errors } = await signedIn();
+    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
+    await page.goto('/calendar?view=week');
+    await period(page).getByText('Mar 8 - 14, 2026').waitFor();
+    const card = page.getByRole('heading', { name: 'Week Comparison Score' });
+    expect(await card.count()).toBe(0); // no ideal week yet
+
+    await post(page, '/api/ideal-weeks', FOCUS_WEEK);
+    await post(page, '/api/ideal-weeks', FAMILY_WEEK);
+    await page.reload();
+    await card.waitFor();
+    const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+    const select = page.getByLabel('Ideal week');
+    expect(await select.inputValue()).toBe(
+      (await select.locator('option').first().getAttribute('value')) ?? '',
+    );
+    expect(await select.locator('option:checked').textContent()).toBe('Focus week');
+    await figure('Match Score').getByText('80%', { exact: true }).waitFor();
+    expect(await figure('Slots matched').textContent()).toBe('4/5');
+    expect(await figure('Events').textContent()).toBe('7');
+    await page
+      .getByText('A planned slot counts as matched when busy events cover at least half of it', {
+        exact: false,
+      })
+      .waitFor();
+    // Work: 4 planned slots (2 h) against the board meeting and the hiring sync (2.5 h).
+    await page.getByText('ideal 2 h, actual 2.5 h', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await select.selectOption({ label: 'Family week' });
+    await figure('Match Score').getByText('100%', { exact: true }).waitFor();
+    expect(await figure('Slots matched').textContent()).toBe('1/1');
+    await page.getByText('ideal 0.5 h, actual 1 h', { exact: true }).waitFor();
+
+    // The work week compares the same Monday-Sunday week; the month view has no card.
+    await page.getByRole('button', { name: 'Work Week' }).click();
+    await figure('Match Score').getByText('100%', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectDocumentFits(page, 'The comparison card at 390 px');
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
+    expect(await card.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a failed events fetch shows the connection-error card with the server message or the fallback', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.route('**/api/calendar/events?*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'The calendar service is down' } }),
+    );
+    await page.goto('/calendar');
+    const card = page.getByRole('alert').filter({ hasText: 'Google Calendar Connection Error' });
+    await card.getByText('The calendar service is down', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.unroute('**/api/calendar/events?*');
+    await page.route('**/api/calendar/events?*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await card.getByText('Failed to fetch events', { exact: true }).waitFor();
+    expect(errors.filter((error) => !INJECTED.test(error))).toEqual([]);
+    await context.close();
+  });
+});
