@@ -1,10 +1,15 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup, runnerImport } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+
 import { precompressFolder } from './src/server/static.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
 /** Writes .br and .gz beside every text file of the build, so the server never compresses per request (ADR 012). */
 function precompress(): Plugin {
@@ -20,12 +25,35 @@ function precompress(): Plugin {
   };
 }
 
-/** The `<meta>` listing the chunks a signed-in member's browser downloads when idle (read by web/app/prefetch.ts). */
+/** The `<meta>` listing the chunks a browser downloads when idle (read by web/app/idle-prefetch.ts). */
 const prefetchMetaName = 'steward-prefetch';
+
+/** The chunks of `bundle` that `entry` loads at once: itself and its static imports, recursively. */
+function staticClosure(bundle: OutputBundle, entry: string, into = new Set<string>()): Set<string> {
+  const output = bundle[entry];
+  if (into.has(entry) || output?.type !== 'chunk') return into;
+  into.add(entry);
+  for (const next of output.imports) staticClosure(bundle, next, into);
+  return into;
+}
+
+/** The chunks `entry` may load later: everything reachable through dynamic imports that it does not load at once. */
+function laterChunks(bundle: OutputBundle, entry: string): string[] {
+  const initial = staticClosure(bundle, entry);
+  const reachable = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (reachable.has(fileName) || output?.type !== 'chunk') return;
+    reachable.add(fileName);
+    for (const next of [...output.imports, ...output.dynamicImports]) visit(next);
+  };
+  visit(entry);
+  return [...reachable].filter((fileName) => !initial.has(fileName)).map((fileName) => `/${fileName}`);
+}
 
 /**
  * Rewrites the built index.html (ADR 012): the stylesheet is inlined as a `<style>` (no render-blocking request
- * before the first paint), and every JavaScript chunk that the entry does not load is listed in a
+ * before the first paint), and every JavaScript chunk that the entry may load later is listed in a
  * `<meta name="steward-prefetch">`, so the member frame can download them when idle without running them.
  */
 function shapeIndexHtml(): Plugin {
@@ -36,17 +64,7 @@ function shapeIndexHtml(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
-        const initial = new Set<string>();
-        const visit = (fileName: string) => {
-          const output = bundle[fileName];
-          if (initial.has(fileName) || output?.type !== 'chunk') return;
-          initial.add(fileName);
-          for (const next of output.imports) visit(next);
-        };
-        visit(chunk.fileName);
-        const later = Object.values(bundle)
-          .filter((output) => output.type === 'chunk' && !initial.has(output.fileName))
-          .map((output) => `/${output.fileName}`);
+        const later = laterChunks(bundle, chunk.fileName);
         const inlined = html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (link, file) => {
@@ -65,6 +83,58 @@ function shapeIndexHtml(): Plugin {
   };
 }
 
+/** The page a visitor reaches from the landing page, whose code the landing page prefetches when idle. */
+const signInPageModule = '/features/auth/sign-in-page.tsx';
+
+/**
+ * The static landing page (ADR 022): landing.html is the built index.html (same head, inlined CSS) with the
+ * landing page prerendered into `#root` (web/app/landing-markup.tsx, rendered here with React's server renderer)
+ * and, instead of the app, the small script web/landing.ts. Its prefetch list is what the sign-in page needs (the
+ * app's entry and the sign-in page's chunks). The server sends it to visitors without a session cookie.
+ */
+function staticLanding(): Plugin {
+  let landingChunk = '';
+  return {
+    name: 'steward:landing',
+    apply: 'build',
+    buildStart() {
+      landingChunk = this.emitFile({ type: 'chunk', id: join(webRoot, 'landing.ts'), name: 'landing' });
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const entry = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'),
+        );
+        const signIn = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(signInPageModule),
+        );
+        if (index?.type !== 'asset' || !entry || !signIn) throw new Error('steward:landing: no app entry');
+        const { module } = await runnerImport<{ landingMarkup: () => string }>(
+          join(webRoot, 'app', 'landing-markup.tsx'),
+          { configFile: false, root: webRoot, logLevel: 'error' },
+        );
+        const appInitial = staticClosure(bundle, entry.fileName);
+        const prefetch = [...staticClosure(bundle, signIn.fileName, new Set(appInitial))];
+        const script = `<script type="module" crossorigin src="/${this.getFileName(landingChunk)}"></script>`;
+        const html = String(index.source)
+          .replace(`<script type="module" crossorigin src="/${entry.fileName}"></script>`, script)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(
+            /<meta name="steward-prefetch" content="[^"]*">/,
+            `<meta name="${prefetchMetaName}" content="${prefetch.map((file) => `/${file}`).join(' ')}">`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${module.landingMarkup()}</div>`);
+        if (!html.includes(script) || html.includes(`src="/${entry.fileName}"`) || !html.includes('<main'))
+          throw new Error('steward:landing: index.html is not shaped as expected');
+        this.emitFile({ type: 'asset', fileName: 'landing.html', source: html });
+      },
+    },
+  };
+}
+
 /** The landing page's icons, kept out of the member icons' group. */
 const landingModules = /[\\/](calendar-check|notebook-pen|sunrise|target)\.m?js$/;
 
@@ -76,7 +146,7 @@ function memberOnly(id: string, pattern: RegExp): boolean {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), shapeIndexHtml(), precompress()],
+  plugins: [react(), tailwindcss(), shapeIndexHtml(), staticLanding(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

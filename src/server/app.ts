@@ -9,6 +9,7 @@ import {
   allowedOrigins,
   baseUrl,
   createAuth,
+  hasSessionCookie,
   requireUser,
   resolveSecret,
   signInProviders,
@@ -131,7 +132,7 @@ export function createApp({
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 
-  if (webRoot) serveWeb(app, webRoot);
+  if (webRoot) serveWeb(app, webRoot, { hasSessionCookie: (c) => hasSessionCookie(auth, c.req.raw.headers) });
   return { app, auth, close: () => sync.close() };
 }
 

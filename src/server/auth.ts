@@ -249,6 +249,26 @@ export type Auth = ReturnType<typeof createAuth>;
 const cookiePattern = (name: string) =>
   new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
 
+/** The value of the request's session cookie (better-auth's name for it, `__Secure-` prefix included), if any. */
+async function sessionCookieValue(
+  auth: Auth,
+  cache: SessionCache,
+  headers: Headers,
+): Promise<string | undefined> {
+  cache.cookie ??= cookiePattern((await auth.$context).authCookies.sessionToken.name);
+  return cache.cookie.exec(headers.get('cookie') ?? '')?.[1] || undefined;
+}
+
+/**
+ * True when the request carries a session cookie, valid or not (no signature check, no query): the server sends
+ * a request without one the static landing page (ADR 022), since nobody without it can be signed in.
+ */
+export async function hasSessionCookie(auth: Auth, headers: Headers): Promise<boolean> {
+  const cache = sessionCaches.get(auth);
+  if (!cache) throw new Error('hasSessionCookie: this better-auth instance was not built by createAuth');
+  return (await sessionCookieValue(auth, cache, headers)) !== undefined;
+}
+
 /**
  * The signed-in user of a request: from the session cache when the same signed cookie was verified less than
  * SESSION_CACHE_TTL_MS ago on this server, else from better-auth's getSession (signature, session row, expiry,
@@ -257,8 +277,7 @@ const cookiePattern = (name: string) =>
 async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession | null> {
   const cache = sessionCaches.get(auth);
   if (!cache) throw new Error('requireUser: this better-auth instance was not built by createAuth');
-  cache.cookie ??= cookiePattern((await auth.$context).authCookies.sessionToken.name);
-  const value = cache.cookie.exec(headers.get('cookie') ?? '')?.[1];
+  const value = await sessionCookieValue(auth, cache, headers);
   const key = value ? createHash('sha256').update(value).digest('base64') : undefined;
   const cached = key === undefined ? undefined : cache.get(key, Date.now());
   if (cached) return cached;

@@ -2,7 +2,8 @@
  * The built SPA (dist/web) on the wire, ADR 012: files are precompressed once at build (`precompressFolder`,
  * called by Vite's `closeBundle`), and `serveWeb` picks `.br`, else `.gz`, else the original by the request's
  * `Accept-Encoding`. Hashed files under /assets are cached for a year; everything else (index.html, the history
- * fallback, favicon) is `no-cache` with a validator, so a deploy is seen at the next navigation.
+ * fallback, favicon) is `no-cache` with a validator, so a deploy is seen at the next navigation. A visitor without
+ * a session cookie gets the prerendered landing page (landing.html, ADR 022) instead of the app.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,7 +76,8 @@ const FILE_PATH = /^(?:\/[\w-][\w.-]*)+$/;
 /**
  * Serves `file` (relative to `webRoot`) through `serve` with its caching headers: `cacheControl`, a weak ETag
  * and a 304 on a matching revalidation when it is revalidated, and `Vary: Accept-Encoding` on every compressible
- * answer (also the uncompressed one, so a shared cache never hands a client an encoding it did not ask for).
+ * answer (also the uncompressed one, so a shared cache never hands a client an encoding it did not ask for), plus
+ * `Vary: Cookie` when `byCookie` (the answer depends on the session cookie).
  */
 async function withCaching(
   c: Context<AppEnv>,
@@ -83,12 +85,13 @@ async function withCaching(
   file: string,
   cacheControl: string,
   serve: () => ReturnType<MiddlewareHandler<AppEnv>>,
+  byCookie = false,
 ): Promise<Response> {
   const etag = cacheControl === REVALIDATE ? weakEtag(join(webRoot, file)) : null;
-  const compressible = COMPRESSIBLE.test(file);
+  const vary = [...(COMPRESSIBLE.test(file) ? ['Accept-Encoding'] : []), ...(byCookie ? ['Cookie'] : [])];
   if (etag && matches(c, etag)) {
     const headers = new Headers({ ETag: etag, 'Cache-Control': cacheControl });
-    if (compressible) headers.set('Vary', 'Accept-Encoding');
+    if (vary.length > 0) headers.set('Vary', vary.join(', '));
     return new Response(null, { status: 304, headers });
   }
   const res = await serve();
@@ -96,21 +99,35 @@ async function withCaching(
   if (!c.res.ok) return c.res;
   c.header('Cache-Control', cacheControl);
   if (etag) c.header('ETag', etag);
-  if (compressible && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
-    c.header('Vary', 'Accept-Encoding', { append: true });
+  const varied = c.res.headers.get('Vary') ?? '';
+  for (const header of vary) if (!varied.includes(header)) c.header('Vary', header, { append: true });
   return c.res;
+}
+
+/** The one page a visitor without a session sees instead of the landing page (spec §2; web/app/routes.tsx). */
+const SIGN_IN_PAGE = '/sign-in';
+
+/** What serveWeb needs to know about a request besides its path. */
+export interface ServeWebOptions {
+  /** True when the request carries a session cookie (valid or not). Without this option, nobody gets landing.html. */
+  hasSessionCookie?: (c: Context<AppEnv>) => Promise<boolean>;
 }
 
 /**
  * Mounts the SPA of `webRoot` on `app` (after the API): /assets/* from disk or 404 (never the HTML fallback, so a
  * stale tab asking for a chunk a deploy removed gets an error it can react to, not HTML cached for a year); other
- * files of the build from disk; any other GET the history fallback, index.html.
+ * files of the build from disk; any other GET the history fallback: landing.html (the prerendered landing page,
+ * when the build has one) for a request without a session cookie on any path but /sign-in, else index.html. Nobody
+ * without that cookie can be signed in, and the app shows them the landing page on every such path anyway.
  */
-export function serveWeb(app: Hono<AppEnv>, webRoot: string): void {
+export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOptions = {}): void {
   if (!existsSync(join(webRoot, 'index.html')))
     throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
   const files = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
   const indexHtml = serveStatic<AppEnv>({ root: webRoot, path: 'index.html', precompressed: true });
+  const landingHtml = serveStatic<AppEnv>({ root: webRoot, path: 'landing.html', precompressed: true });
+  const { hasSessionCookie } = options;
+  const landing = hasSessionCookie && existsSync(join(webRoot, 'landing.html')) ? hasSessionCookie : null;
   const isFile = (path: string) => {
     if (!FILE_PATH.test(path)) return false;
     const stats = statSync(join(webRoot, path), { throwIfNoEntry: false });
@@ -124,6 +141,8 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string): void {
   app.get('*', async (c) => {
     if (isFile(c.req.path))
       return withCaching(c, webRoot, c.req.path, REVALIDATE, () => files(c, async () => {}));
-    return withCaching(c, webRoot, 'index.html', REVALIDATE, () => indexHtml(c, async () => {}));
+    if (landing && c.req.path.replace(/\/+$/, '') !== SIGN_IN_PAGE && !(await landing(c)))
+      return withCaching(c, webRoot, 'landing.html', REVALIDATE, () => landingHtml(c, async () => {}), true);
+    return withCaching(c, webRoot, 'index.html', REVALIDATE, () => indexHtml(c, async () => {}), !!landing);
   });
 }

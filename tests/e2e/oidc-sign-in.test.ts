@@ -52,7 +52,7 @@ describe('OIDC sign-in', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
 
     await page.waitForURL(`${server.url}/daily-overview`);
-    await expect.poll(() => signInButton.count()).toBe(0);
+    await signInButton.waitFor({ state: 'detached' });
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ email: provider.user.email, name: provider.user.name });

@@ -3,15 +3,22 @@
  * day's Big 3, other tasks, win and distractions with completion checkboxes, the calendar timeline, progress
  * bars, scheduling, the printable export and the Finish Your Day reflection. The sections live in ./overview/.
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { exportDailyPlan } from './export-plan.ts';
-import { FinishDayDialog } from './finish-day-dialog.tsx';
 import { OverviewHeader } from './overview/overview-header.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
 import { PlanView } from './overview/plan-view.tsx';
-import { ScheduleTaskDialog } from './overview/schedule-task-dialog.tsx';
 import { useOverviewDay } from './overview/use-overview-day.ts';
+
+// Loaded when first opened (ADR 022); the finish dialog brings react-hook-form.
+const FinishDayDialog = lazy(() =>
+  import('./finish-day-dialog.tsx').then((m) => ({ default: m.FinishDayDialog })),
+);
+const ScheduleTaskDialog = lazy(() =>
+  import('./overview/schedule-task-dialog.tsx').then((m) => ({ default: m.ScheduleTaskDialog })),
+);
 
 /** The daily overview screen. */
 export function DailyOverviewPage() {
@@ -51,9 +58,13 @@ export function DailyOverviewPage() {
         )}
       </div>
 
-      <ScheduleTaskDialog task={scheduling} date={day.date} onClose={() => setScheduling(null)} />
+      <OnceOpened open={scheduling !== null}>
+        <ScheduleTaskDialog task={scheduling} date={day.date} onClose={() => setScheduling(null)} />
+      </OnceOpened>
       {plan ? (
-        <FinishDayDialog key={plan.id} plan={plan} open={finishing} onOpenChange={setFinishing} />
+        <OnceOpened key={plan.id} open={finishing}>
+          <FinishDayDialog plan={plan} open={finishing} onOpenChange={setFinishing} />
+        </OnceOpened>
       ) : null}
     </div>
   );

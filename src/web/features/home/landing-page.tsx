@@ -3,8 +3,8 @@ import { CalendarCheck, NotebookPen, Sunrise, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { signInButtonAttribute, signInReturningTo } from './landing-sign-in.ts';
 
 const features = [
   {
@@ -29,10 +29,14 @@ const features = [
   },
 ] as const;
 
-/** Title, subtitle, four feature cards and the two sign-in buttons (both go to /api/login, back to this path). */
+/**
+ * Title, subtitle, four feature cards and the two sign-in buttons (both go to /api/login, back to this path). The
+ * build also renders it to static HTML for visitors without a session (landing.html, ADR 022).
+ */
 export function LandingPage() {
   const { pathname, search } = useLocation();
-  const signIn = () => navigateTo(loginUrl({ returnTo: `${pathname}${search}` }));
+  const signIn = () => signInReturningTo(`${pathname}${search}`);
+  const marked = { [signInButtonAttribute]: '' };
   useDocumentTitle();
 
   return (
@@ -51,10 +55,10 @@ export function LandingPage() {
           purpose and faith.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button size="lg" className="w-full sm:w-auto" onClick={signIn}>
+          <Button size="lg" className="w-full sm:w-auto" onClick={signIn} {...marked}>
             Get Started
           </Button>
-          <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={signIn}>
+          <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={signIn} {...marked}>
             Sign In to Continue
           </Button>
         </div>

@@ -1,0 +1,64 @@
+/**
+ * Download-only prefetching of the chunks the build listed in `<meta name="steward-prefetch">` (ADR 012, 022):
+ * once the page has loaded and the browser is idle, a `<link rel="prefetch">` per chunk puts it in the HTTP cache
+ * without running it. Plain DOM, no React: the member frame (prefetch.ts) and the static landing page (landing.ts)
+ * both use it.
+ */
+
+/** The `<meta>` that the build writes into the HTML with the chunks to prefetch (vite.config.ts). */
+export const prefetchMetaName = 'steward-prefetch';
+
+/** Calls `run` when the browser is idle (at the latest after `timeout` ms); returns a canceller. */
+function whenIdle(run: (deadline?: IdleDeadline) => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+}
+
+/** The chunks the build listed for prefetching (none in dev). */
+function listedChunks(): string[] {
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${prefetchMetaName}"]`)?.content ?? '';
+  return list.split(' ').filter(Boolean);
+}
+
+/** Adds a low-priority, download-only `<link rel="prefetch">` for one chunk, unless it has one. */
+function prefetch(href: string): void {
+  if (document.head.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.crossOrigin = ''; // the credentials mode of a module script's request, so the cached answer is reused
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Once the page is loaded and the browser idle, downloads (without running) the listed chunks. The links are
+ * added a few at a time, within each idle period (adding one costs the main thread a little: thirty at once were a
+ * long task on a throttled phone, ADR 016). Returns a function that stops it.
+ */
+export function prefetchListedChunksWhenIdle(): () => void {
+  const queue = listedChunks();
+  let cancel = () => {};
+  const step = (deadline?: IdleDeadline) => {
+    // At least one link per idle period, more while it lasts; four per timer tick without requestIdleCallback.
+    let added = 0;
+    const more = () => (deadline ? added === 0 || deadline.timeRemaining() > 2 : added < 4);
+    while (queue.length > 0 && more()) {
+      prefetch(queue.shift() as string);
+      added++;
+    }
+    if (queue.length > 0) cancel = whenIdle(step, 10_000);
+  };
+  const start = () => {
+    cancel = whenIdle(step, 10_000);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancel();
+  };
+}
