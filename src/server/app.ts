@@ -17,8 +17,10 @@ import {
 import { createCredentialBox } from './calendar/credentials.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { googleEndpoints } from './google-oauth.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { googleAccountChanged } from './modules/calendar/google-sources.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { calendarSourceRoutes } from './modules/calendar/source-routes.ts';
 import { createCalendarSync } from './modules/calendar/sync.ts';
@@ -64,11 +66,21 @@ export function createApp({
   logError = console.error,
   now = () => new Date(),
 }: AppDeps) {
-  const auth = createAuth(database.db, env);
+  // A Google account that gains the calendar scopes (Connect Google Calendar) becomes a source (ADR 028).
+  const auth = createAuth(database.db, env, {
+    accountChanged: (account) => googleAccountChanged(database.db, account).catch(logError),
+  });
   const calendar = {
     db: database.db,
     box: createCredentialBox(resolveSecret(env)),
     guard: { allowPrivateNetworks: env.CALENDAR_ALLOW_PRIVATE_NETWORKS },
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          api: auth.api,
+          revokeUrl: googleEndpoints(env).revoke,
+          ...(env.GOOGLE_CALENDAR_ROOT_URL ? { rootUrl: env.GOOGLE_CALENDAR_ROOT_URL } : {}),
+        }
+      : null,
   };
   const sync = createCalendarSync({ ...calendar, now, logError });
   const app = new OpenAPIHono<AppEnv>();

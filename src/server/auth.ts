@@ -1,5 +1,6 @@
 /**
- * Sign-in with better-auth: email + password, Google (with calendar scopes) and one generic OIDC provider.
+ * Sign-in with better-auth: email + password, Google (also "Connect Google Calendar", ADR 028) and one generic
+ * OIDC provider.
  * Production checklist (docs/decisions/003-auth-better-auth.md): secret ≥ 32 bytes and BASE_URL required in
  * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up stored in the database and
  * keyed by the client address that clientIp() resolves, passwords 12–128 characters and not a common password.
@@ -10,7 +11,6 @@ import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { MiddlewareHandler } from 'hono';
 import { textRuleIssue } from '../core/text.ts';
 import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
@@ -25,18 +25,10 @@ import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { type AppEnv, validationError } from './http.ts';
+import { oauthPlugins } from './oauth-clients.ts';
 
 /** Header that carries the client address resolved by clientIp(); any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-steward-client-ip';
-
-/** Google scopes: sign-in plus read access to calendars (Calendar at a Glance) and events (time blocks). */
-export const GOOGLE_SCOPES = [
-  'openid',
-  'email',
-  'profile',
-  'https://www.googleapis.com/auth/calendar.readonly',
-  'https://www.googleapis.com/auth/calendar.events',
-];
 
 /** A provider offered for sign-in (the wire shape lives in core/user.ts). */
 export type { SignInProvider };
@@ -150,8 +142,22 @@ class SessionCache {
 /** The session cache of each better-auth instance (one per app, so two apps in one process do not share it). */
 const sessionCaches = new WeakMap<object, SessionCache>();
 
+/** What the rest of the server hears from better-auth. */
+export interface AuthEvents {
+  /** An account row was created or updated (a link, a sign-in, a token refresh). Must not throw. */
+  accountChanged?: (account: {
+    id: string;
+    userId: string;
+    providerId: string;
+    scope?: string | null | undefined;
+  }) => Promise<void>;
+}
+
 /** Builds the better-auth instance for one database and configuration. */
-export function createAuth(db: Db, env: Env) {
+export function createAuth(db: Db, env: Env, events: AuthEvents = {}) {
+  const accountChanged = async (account: Parameters<NonNullable<AuthEvents['accountChanged']>>[0]) => {
+    await events.accountChanged?.(account);
+  };
   const rule = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
   const cache = new SessionCache();
   const forget = async (row: { userId: string } | { id: string }) => {
@@ -189,35 +195,10 @@ export function createAuth(db: Db, env: Env) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
-    account: { encryptOAuthTokens: true, accountLinking: { enabled: true } },
-    socialProviders: env.GOOGLE_CLIENT_ID
-      ? {
-          google: {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
-            scope: GOOGLE_SCOPES,
-            accessType: 'offline',
-            prompt: 'consent',
-          },
-        }
-      : {},
-    plugins: env.OIDC_ISSUER
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'oidc',
-                name: env.OIDC_NAME,
-                discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                clientId: env.OIDC_CLIENT_ID ?? '',
-                clientSecret: env.OIDC_CLIENT_SECRET,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    // Different emails: the Google account that holds a user's calendar is often not their Steward email; a
+    // link needs the signed-in user's own consent on Google (ADR 028).
+    account: { encryptOAuthTokens: true, accountLinking: { enabled: true, allowDifferentEmails: true } },
+    plugins: oauthPlugins(env),
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -230,6 +211,18 @@ export function createAuth(db: Db, env: Env) {
     // through these hooks; each drops the user's cached sessions on this server (ADR 013).
     databaseHooks: {
       session: { delete: { after: forget } },
+      // better-auth encrypts access and refresh tokens but stores the id token as is; Steward never reads it
+      // after sign-in, so it is not kept (ADR 028).
+      account: {
+        create: {
+          before: async (account) => ({ data: { ...account, idToken: null } }),
+          after: accountChanged,
+        },
+        update: {
+          before: async (account) => ('idToken' in account ? { data: { idToken: null } } : undefined),
+          after: accountChanged,
+        },
+      },
       user: { update: { after: forget }, delete: { after: forget } },
     },
     hooks: {

@@ -41,6 +41,16 @@ describe('parseEnv', () => {
     { label: 'a bad port', vars: { PORT: 'eighty' }, error: 'PORT' },
     { label: 'a bad boolean', vars: { DEMO_DATA: 'yes' }, error: 'DEMO_DATA' },
     { label: 'a test clock outside tests', vars: { TEST_NOW: '2025-03-12T14:00:00Z' }, error: 'TEST_NOW' },
+    {
+      label: 'a fake Google OAuth server outside tests',
+      vars: { GOOGLE_OAUTH_URL: 'http://127.0.0.1:9/' },
+      error: 'GOOGLE_OAUTH_URL',
+    },
+    {
+      label: 'a fake Calendar API outside tests',
+      vars: { GOOGLE_CALENDAR_ROOT_URL: 'http://127.0.0.1:9/' },
+      error: 'GOOGLE_CALENDAR_ROOT_URL',
+    },
   ])('names the variable on $label', ({ vars, error }) => {
     expect(() => parseEnv(vars)).toThrow(error);
   });

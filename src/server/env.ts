@@ -35,6 +35,13 @@ const schema = z
     DEMO_DATA: bool.default(false),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /**
+     * Tests only (NODE_ENV=test; ADR 028): a loopback fake of Google's OAuth server standing in for
+     * accounts.google.com and oauth2.googleapis.com (paths kept: /o/oauth2/v2/auth, /token, /revoke).
+     */
+    GOOGLE_OAUTH_URL: z.url().optional(),
+    /** Tests only (NODE_ENV=test; ADR 021): a loopback fake of the Calendar API instead of www.googleapis.com. */
+    GOOGLE_CALENDAR_ROOT_URL: z.url().optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -61,8 +68,9 @@ const schema = z
     } else if (env.BETTER_AUTH_SECRET && Buffer.byteLength(env.BETTER_AUTH_SECRET) < 32) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'at least 32 bytes' });
     }
-    if (env.TEST_NOW && env.NODE_ENV !== 'test')
-      ctx.addIssue({ code: 'custom', path: ['TEST_NOW'], message: 'only allowed with NODE_ENV=test' });
+    for (const name of ['TEST_NOW', 'GOOGLE_OAUTH_URL', 'GOOGLE_CALENDAR_ROOT_URL'] as const)
+      if (env[name] && env.NODE_ENV !== 'test')
+        ctx.addIssue({ code: 'custom', path: [name], message: 'only allowed with NODE_ENV=test' });
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
       ctx.addIssue({
         code: 'custom',

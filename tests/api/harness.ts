@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { createApp } from '../../src/server/app.ts';
+import type { Auth } from '../../src/server/auth.ts';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
@@ -35,6 +36,8 @@ export interface Client {
 export interface TestApp {
   env: Env;
   database: Database;
+  /** The app's better-auth instance (server-side calls such as `auth.api.getAccessToken`). */
+  auth: Auth;
   request(method: string, path: string, options?: RequestOptions & { cookie?: string }): Promise<Response>;
   /** Signs up a new user with a unique email and returns its client. */
   signUp(name?: string): Promise<Client>;
@@ -92,7 +95,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { app, close } = createApp({
+  const { app, auth, close } = createApp({
     database,
     env: parsed,
     webRoot: null,
@@ -132,6 +135,7 @@ export async function startTestApp(
   return {
     env: parsed,
     database,
+    auth,
     request,
     signUp,
     close: async () => {

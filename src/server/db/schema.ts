@@ -271,9 +271,17 @@ export const calendarSources = pgTable(
     syncScope: text('sync_scope'),
     syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
     syncLease: uuid('sync_lease'),
+    /**
+     * A Google source's better-auth account (ADR 028: its tokens stay there, encrypted); null for other kinds.
+     * Unlinking the account removes the source, its calendars and its mirror.
+     */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [index('calendar_sources_user_id_idx').on(t.userId)],
+  (t) => [
+    index('calendar_sources_user_id_idx').on(t.userId),
+    uniqueIndex('calendar_sources_account_id_key').on(t.accountId),
+  ],
 );
 
 /** Name of the partial unique index: at most one "Time blocks go to" calendar per user. */

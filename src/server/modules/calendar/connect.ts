@@ -12,6 +12,7 @@ import { parseCalendarUrl } from '../../calendar/fetch-guard.ts';
 import type { CalendarError } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http.ts';
+import type { GoogleSettings } from './google-sources.ts';
 import { type GuardSettings, providerFor } from './providers.ts';
 import { getSource, insertSource } from './sources-repo.ts';
 import type { CalendarSync } from './sync.ts';
@@ -24,6 +25,7 @@ export interface ConnectDeps {
   db: Db;
   box: CredentialBox;
   guard: GuardSettings;
+  google: GoogleSettings | null;
   sync: CalendarSync;
 }
 

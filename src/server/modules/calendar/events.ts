@@ -4,6 +4,7 @@
  * connected calendars, read from the database only (a slow provider never makes a view wait). ADR 023.
  */
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
 import { zonedToUtc } from '../../../core/dates.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
@@ -126,7 +127,7 @@ export async function listEventInstances(
       description: row.description,
       start: placed.start.toISOString(),
       end: placed.end.toISOString(),
-      ...(row.colorId ? { colorId: row.colorId } : {}),
+      colorId: row.colorId ?? String(DEFAULT_EVENT_COLOR_ID), // as the calendar's settings show it
       allDay: row.allDay,
       calendarId: row.calendarId,
       busy: row.busy,

@@ -7,6 +7,7 @@ import { createCaldavProvider } from '../../calendar/caldav.ts';
 import type { CredentialBox, SourceCredentials } from '../../calendar/credentials.ts';
 import { createIcsProvider } from '../../calendar/ics.ts';
 import { CalendarError, type CalendarProvider } from '../../calendar/provider.ts';
+import { type GoogleSettings, googleProviderOf } from './google-sources.ts';
 import type { SourceRow } from './sources-repo.ts';
 
 /** What the fetch guard needs from the configuration. */
@@ -16,8 +17,8 @@ export interface GuardSettings {
 
 /**
  * A provider for `kind` at `url` with `credentials`.
- * @throws CalendarError `refused` (field 'url') for an address that is not http(s)/webcal; `auth-expired` for a
- *   Google source (its OAuth wiring is not built yet: the source shows "Reconnect needed").
+ * @throws CalendarError `refused` (field 'url') for an address that is not http(s)/webcal; `invalid-data` for
+ *   Google (see {@link providerOfRow}).
  */
 export function providerFor(
   source: { kind: SourceRow['kind']; url: string | null },
@@ -35,14 +36,19 @@ export function providerFor(
         guard,
       });
     case 'google':
-      throw new CalendarError('auth-expired', 'Google sources are not wired to OAuth tokens yet', {
-        userMessage: 'Google Calendar needs to be connected again.',
-      });
+      // A Google source is made by the OAuth link (google-sources.ts) and opened by providerOfRow.
+      throw new CalendarError('invalid-data', 'Google is connected through its sign-in, not with an address');
   }
 }
 
-/** The provider of a stored source, its credentials opened with `box`. */
-export function providerOfRow(row: SourceRow, box: CredentialBox, guard: GuardSettings): CalendarProvider {
+/** The provider of a stored source, its credentials opened with `box` (a Google source's are better-auth's). */
+export function providerOfRow(
+  row: SourceRow,
+  box: CredentialBox,
+  guard: GuardSettings,
+  google: GoogleSettings | null,
+): CalendarProvider {
+  if (row.kind === 'google') return googleProviderOf(row, google);
   const credentials = row.credentials ? box.open(row.credentials, row.userId, row.id) : {};
   return providerFor(row, credentials, guard);
 }

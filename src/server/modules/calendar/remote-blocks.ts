@@ -11,6 +11,7 @@ import { timeBlockUid } from '../../calendar/caldav-ical.ts';
 import type { CredentialBox } from '../../calendar/credentials.ts';
 import { type CalendarError, isCalendarError } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
+import type { GoogleSettings } from './google-sources.ts';
 import { deleteBlockInstances } from './mirror-repo.ts';
 import { type GuardSettings, providerOfRow } from './providers.ts';
 import {
@@ -36,6 +37,7 @@ export interface RemoteBlockDeps {
   db: Db;
   box: CredentialBox;
   guard: GuardSettings;
+  google: GoogleSettings | null;
 }
 
 /** A provider failure as the 502 answer, after putting a refused credential on the source. */
@@ -65,7 +67,7 @@ export async function bookTimeBlock(
   if (!target) return createTimeBlock(deps.db, userId, block);
   const created = await createTimeBlock(deps.db, userId, { ...block, calendarId: target.calendar.id });
   try {
-    const provider = providerOfRow(target.source, deps.box, deps.guard);
+    const provider = providerOfRow(target.source, deps.box, deps.guard, deps.google);
     const remote = await provider.createEvent(target.calendar.remoteId, {
       uid: timeBlockUid(created.id),
       summary: block.title,
@@ -94,7 +96,7 @@ export async function removeTimeBlock(deps: RemoteBlockDeps, userId: string, id:
   const target = block.calendarId ? await getCalendarWithSource(deps.db, userId, block.calendarId) : null;
   if (target && block.remoteId) {
     try {
-      const provider = providerOfRow(target.source, deps.box, deps.guard);
+      const provider = providerOfRow(target.source, deps.box, deps.guard, deps.google);
       await provider.deleteEvent(target.calendar.remoteId, {
         remoteId: block.remoteId,
         ...(block.remoteEtag ? { etag: block.remoteEtag } : {}),

@@ -26,6 +26,7 @@ import {
   notFound,
 } from '../../http.ts';
 import { type ConnectDeps, connectError, connectSource } from './connect.ts';
+import { disconnectGoogleSource } from './google-sources.ts';
 import { deleteSource, getSource, getSourceRow, listSources, patchCalendar } from './sources-repo.ts';
 
 const source = named(calendarSource, 'CalendarSource');
@@ -136,14 +137,19 @@ export function calendarSourceRoutes(deps: ConnectDeps) {
     createRoute({
       method: 'delete',
       path: '/calendar/sources/{id}',
-      summary: 'Disconnect a source: its credentials, calendars and mirrored events are removed',
+      summary:
+        'Disconnect a source: its credentials, calendars and mirrored events are removed (Google: the grant is revoked and the account unlinked unless it is the only way to sign in)',
       request: { params: idParam },
       responses: { 204: { description: 'Removed' }, 404: json(errorBody, 'No such source for this user') },
     }),
-    async (c) =>
-      (await deleteSource(db, c.get('user').id, c.req.valid('param').id))
-        ? c.body(null, 204)
-        : notFound('Calendar source'),
+    async (c) => {
+      const userId = c.get('user').id;
+      const row = await getSourceRow(db, userId, c.req.valid('param').id);
+      if (!row) return notFound('Calendar source');
+      if (row.kind === 'google') await disconnectGoogleSource(db, deps.google, userId, row);
+      else if (!(await deleteSource(db, userId, row.id))) return notFound('Calendar source');
+      return c.body(null, 204);
+    },
   );
 
   return router;

@@ -17,6 +17,7 @@ import {
 } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
+import type { GoogleSettings } from './google-sources.ts';
 import { replaceInstances } from './mirror-repo.ts';
 import { type GuardSettings, providerOfRow } from './providers.ts';
 import {
@@ -61,6 +62,8 @@ export interface CalendarSyncDeps {
   db: Db;
   box: CredentialBox;
   guard: GuardSettings;
+  /** Google sources' tokens and API root; null when Google is not configured. */
+  google: GoogleSettings | null;
   /** The clock (UTC): the window's today, `checkedAt`, `lastSyncedAt` and staleness. */
   now: () => Date;
   /** Unexpected failures (bugs, the database), never a provider's error. */
@@ -139,7 +142,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     if (!source) return null;
     const started = now();
     const window = mirrorWindow(started, timeZone);
-    const provider = providerOfRow(source, deps.box, deps.guard);
+    const provider = providerOfRow(source, deps.box, deps.guard, deps.google);
     const rows = listed
       ? await reconcileCalendars(db, userId, sourceId, listed)
       : await listCalendarsOf(source, provider, signal);

@@ -1,0 +1,3 @@
+ALTER TABLE "calendar_sources" ADD COLUMN "account_id" text;--> statement-breakpoint
+ALTER TABLE "calendar_sources" ADD CONSTRAINT "calendar_sources_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_sources_account_id_key" ON "calendar_sources" USING btree ("account_id");
