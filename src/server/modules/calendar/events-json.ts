@@ -9,6 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { Db } from '../../db/client.ts';
+import { pgError, SQLSTATE } from '../../db/errors.ts';
+import { listEventInstances, toWireEvent } from './events.ts';
 
 /** ISO 8601 UTC with milliseconds, as `Date.prototype.toISOString` writes it (years 1000–9999, ADR 011). */
 const iso = (column: ReturnType<typeof sql>) =>
@@ -16,7 +18,8 @@ const iso = (column: ReturnType<typeof sql>) =>
 
 /**
  * The user's events overlapping `range` (UTC, half-open) as the JSON text of GET /api/calendar/events, in
- * `timeZone` (an IANA name already validated by requireUser).
+ * `timeZone` (an IANA name already validated by requireUser; one the database does not know falls back to
+ * {@link listEventInstances}).
  */
 export async function eventsJson(
   db: Db,
@@ -61,7 +64,15 @@ export async function eventsJson(
         and p.start_at < ${to}::timestamptz
         and (p.end_at > ${from}::timestamptz or (p.end_at = p.start_at and p.start_at >= ${from}::timestamptz))
     ) e`;
-  const result = (await db.execute(query)) as unknown as { body: string }[] | { rows: { body: string }[] };
-  const rows = Array.isArray(result) ? result : result.rows;
-  return rows[0]?.body ?? '[]';
+  try {
+    const result = (await db.execute(query)) as unknown as { body: string }[] | { rows: { body: string }[] };
+    const rows = Array.isArray(result) ? result : result.rows;
+    return rows[0]?.body ?? '[]';
+  } catch (error) {
+    // A zone the runtime's ICU knows but the database's tz data does not ("time zone … not recognized"):
+    // the same rule in TypeScript.
+    if (pgError(error)?.code !== SQLSTATE.invalidParameterValue) throw error;
+    const events = await listEventInstances(db, userId, range, timeZone);
+    return JSON.stringify(events.map(toWireEvent));
+  }
 }
