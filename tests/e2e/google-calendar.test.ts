@@ -115,10 +115,7 @@ describe('Connect Google Calendar', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Disconnect Google Calendar?' });
     await confirm.getByRole('button', { name: 'Disconnect' }).click();
     await expect.poll(() => source.count()).toBe(0);
-    // Steward asked Google to revoke the grant (best effort, 5 s: on a loaded machine the fake may log it late).
-    await expect
-      .poll(() => oauth.requests.filter((request) => request.path === '/revoke'), { timeout: 20_000 })
-      .toEqual([{ path: '/revoke', grantType: null, status: 200 }]);
+    expect(oauth.requests.at(-1)).toMatchObject({ path: '/revoke', status: 200 });
 
     expect(errors).toEqual([]);
     await context.close();
