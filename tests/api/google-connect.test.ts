@@ -39,7 +39,7 @@ describe.each(backends)('Connect Google Calendar on %s', (backend) => {
     world.oauth.user = newGoogleUser(1);
     const { authorizationUrl, location } = await connectGoogle(world, ada);
 
-    expect(location).toBe('/settings/calendars?connected=google');
+    expect(location).toBe('/settings/calendars');
     const query = authorizationUrl.searchParams;
     expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(
       new URL('/o/oauth2/v2/auth', world.oauth.url).toString(),

@@ -9,22 +9,19 @@ export const GOOGLE_CALENDAR_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
 ] as const;
 
-/** Where the browser comes back to after a failed link (`?error=<code>` is added). */
+/** Where the browser comes back to after Google's consent screen, and after a failed link (`?error=…`). */
 export const GOOGLE_CONNECT_RETURN_PATH = '/settings/calendars';
-
-/** The query parameter of a successful return: Settings → Calendars then syncs the new Google source at once. */
-export const GOOGLE_CONNECTED_PARAM = 'connected';
 
 /**
  * Body of better-auth's `POST /api/auth/link-social` that connects Google Calendar for the signed-in user (an
  * email + password user included): it answers `{ url, redirect }`, and the browser goes to `url` (Google's
- * consent screen). Back on `callbackURL` (`?connected=google`), GET /api/calendar/sources lists the Google
- * source, not synced yet; a refused link comes back on `errorCallbackURL` with `?error=<code>`.
+ * consent screen). Back on `callbackURL`, GET /api/calendar/sources lists the Google source; a refused link
+ * comes back on `errorCallbackURL` with `?error=<code>`.
  */
 export const GOOGLE_CONNECT_REQUEST = {
   provider: 'google',
   scopes: [...GOOGLE_CALENDAR_SCOPES],
-  callbackURL: `${GOOGLE_CONNECT_RETURN_PATH}?${GOOGLE_CONNECTED_PARAM}=google`,
+  callbackURL: GOOGLE_CONNECT_RETURN_PATH,
   errorCallbackURL: GOOGLE_CONNECT_RETURN_PATH,
   disableRedirect: true,
 } as const;

@@ -16,7 +16,6 @@ import {
   type SuggestedSlot,
   suggestedSlot,
 } from '../../../core/calendar/events.ts';
-import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
 import {
   type CalendarPatch,
   type CalendarSettings,
@@ -25,7 +24,6 @@ import {
   type SourceInput,
 } from '../../../core/calendar/sources.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
-import { signInProviderList } from '../../../core/user.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 
 export type { CalendarEvent, CalendarPatch, CalendarSettings, CalendarSource, SourceInput, SuggestedSlot };
@@ -295,35 +293,6 @@ export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = 
       );
       onRemoved?.();
       await refresh();
-    },
-  });
-}
-
-/**
- * Whether this server offers Google (GET /api/auth/providers lists it), so Settings → Calendars shows "Connect
- * Google Calendar" (ADR 028). Its own key: the sign-in page's factory of the same URL belongs to another feature.
- */
-export const googleAvailableQuery = queryOptions({
-  queryKey: ['/api/auth/providers', 'calendar'],
-  queryFn: async ({ signal }) =>
-    signInProviderList.parse(await getJson('/api/auth/providers', { on401: 'throw', signal })),
-  select: (data) => data.providers.some((provider) => provider.id === 'google'),
-});
-
-/**
- * "Connect Google Calendar" (and "Reconnect"): better-auth's POST /api/auth/link-social with the calendar scopes
- * (core's GOOGLE_CONNECT_REQUEST), then the browser goes to Google's consent page. It comes back to
- * /settings/calendars, with `?error=<code>` when the link was refused (ADR 028).
- */
-export function useConnectGoogle() {
-  return useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/auth/link-social', GOOGLE_CONNECT_REQUEST);
-      const { url } = z.object({ url: z.url() }).parse(await response.json());
-      window.location.assign(url);
-    },
-    meta: {
-      errorToast: { title: 'Error', description: 'Failed to reach Google. Please try again.' },
     },
   });
 }

@@ -1,23 +1,22 @@
 /**
  * Settings → Calendars (/settings/calendars, issue 12): the connected sources with their calendars (shown, busy,
  * colour, life domain), where time blocks go, and the forms to add a CalDAV account or an ICS feed. A new user
- * first sees what each kind of calendar is for. "Connect Google Calendar" shows when the server offers Google
- * (ADR 028); a refused link comes back with `?error=<code>`, said above the list.
+ * first sees what each kind of calendar is for. Google Calendar is connected through its sign-in, which the
+ * server does not offer yet (ADR 025), so no Google button shows.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { type CalendarSource, googleAvailableQuery, sourcesQuery } from '../api.ts';
+import { type CalendarSource, sourcesQuery } from '../api.ts';
 import { AddCaldavForm, AddIcsForm } from './add-source-forms.tsx';
 import { BlocksTarget } from './blocks-target.tsx';
-import { ConnectGoogleCard, GoogleLinkError, useFirstGoogleSync } from './connect-google.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { SourceCard, sourceHeadingId } from './source-card.tsx';
 
@@ -72,9 +71,6 @@ export function CalendarSettingsPage() {
   const navigate = useNavigate();
   const now = useNow();
   const sources = useQuery(sourcesQuery);
-  const google = useQuery(googleAvailableQuery);
-  const [search] = useSearchParams();
-  useFirstGoogleSync(sources.data);
   const [disconnecting, setDisconnecting] = useState<CalendarSource | null>(null);
   const list = sources.data ?? [];
 
@@ -132,7 +128,6 @@ export function CalendarSettingsPage() {
         >
           Your calendars
         </h2>
-        <GoogleLinkError code={search.get('error')} />
         {content}
       </section>
 
@@ -140,7 +135,6 @@ export function CalendarSettingsPage() {
         <h2 id="add-calendar" className="font-display text-2xl font-semibold tracking-tight">
           Add a calendar
         </h2>
-        {google.data ? <ConnectGoogleCard /> : null}
         <div className="grid gap-6 lg:grid-cols-2">
           <AddCaldavForm onAdded={focusSource} />
           <AddIcsForm onAdded={focusSource} />

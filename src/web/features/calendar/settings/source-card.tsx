@@ -11,7 +11,6 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { type CalendarSource, useSyncSource } from '../api.ts';
 import { CalendarRow } from './calendar-row.tsx';
-import { ConnectGoogleButton } from './connect-google.tsx';
 import { KIND_LABELS, lastSyncedText, syncStatus } from './settings-view.ts';
 
 /** The id of a source's heading (focused after the source is added). */
@@ -22,7 +21,6 @@ function remedy(source: CalendarSource, tone: 'error' | 'reconnect'): string {
   if (tone === 'error') return 'Steward keeps showing the events it read before. Try Refresh now later.';
   if (source.kind === 'caldav')
     return 'Disconnect it and add the account again with a new app password to see fresh events.';
-  if (source.kind === 'google') return 'Reconnect it with Google to see fresh events.';
   return 'Disconnect it and connect it again to see fresh events.';
 }
 
@@ -114,11 +112,6 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
                   {status.detail}
                 </p>
                 <p className="mt-1 text-foreground/80">{remedy(source, status.tone)}</p>
-                {status.tone === 'reconnect' && source.kind === 'google' ? (
-                  <div className="mt-3">
-                    <ConnectGoogleButton label="Reconnect Google Calendar" />
-                  </div>
-                ) : null}
               </AlertDescription>
             </Alert>
           ) : null}
