@@ -5,6 +5,7 @@
  */
 import type autocannon from 'autocannon';
 import { goalBody, planBody } from '../tests/api/fixtures.ts';
+import { benchMonth, serveFeeds, spreadFeed } from './calendar-feeds.ts';
 
 /** A signed-in request to the target under test, for endpoint setup. */
 export type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -113,6 +114,31 @@ export const ENDPOINTS: Endpoint[] = [
       return [
         send('GET', '/api/calendar/events?startDate=2025-03-13T00:00:00Z&endDate=2025-03-14T00:00:00Z'),
       ];
+    },
+  },
+  {
+    // Issue 12: a month of 3 ICS sources holding 2,000 instances in it (the feeds are served only while the
+    // sources are added: the mirror answers, and the next background sync is 5 minutes away).
+    name: 'GET /api/calendar/events (month, 3 sources, 2,000 instances)',
+    prepare: async (request) => {
+      const month = benchMonth();
+      const counts = { alpha: 667, beta: 667, gamma: 666 };
+      const feeds = await serveFeeds(
+        Object.fromEntries(
+          Object.entries(counts).map(([name, n]) => [`/${name}.ics`, spreadFeed(name, n, month)]),
+        ),
+      );
+      try {
+        for (const name of Object.keys(counts))
+          await setupJson(request, 'POST', '/api/calendar/sources', {
+            kind: 'ics',
+            url: `${feeds.origin}/${name}.ics`,
+          });
+      } finally {
+        await feeds.close();
+      }
+      const range = `startDate=${month.start.toISOString()}&endDate=${month.end.toISOString()}`;
+      return [send('GET', `/api/calendar/events?${range}`)];
     },
   },
   {

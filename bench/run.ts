@@ -41,6 +41,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0
 const TARGET_SCRIPT = fileURLToPath(new URL('./target.ts', import.meta.url));
 const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 const PASSWORD = 'correct horse battery staple';
+/** The calendar endpoints subscribe to ICS feeds this process serves on loopback (bench/calendar-feeds.ts). */
+const CALENDAR_FEEDS = { CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' };
 
 type TargetName = 'steward-postgres' | 'baseline' | 'steward-pglite';
 
@@ -300,7 +302,7 @@ async function main(): Promise<number> {
   try {
     await admin.unsafe(`create database ${dbName}`);
 
-    const postgresEnv = { DATABASE_URL: dbUrl.toString(), BETTER_AUTH_SECRET: secret };
+    const postgresEnv = { DATABASE_URL: dbUrl.toString(), BETTER_AUTH_SECRET: secret, ...CALENDAR_FEEDS };
     target = await startTarget('steward', postgresEnv, flags);
     memory.push({ target: 'steward-postgres', when: 'idle after start', mb: await idleRss(target.pid) });
     const onPostgres = await measureSteward('steward-postgres', target);
@@ -327,7 +329,7 @@ async function main(): Promise<number> {
 
     // PGlite: the first start creates the database (initdb); every later start opens the folder, so the idle
     // figure that counts is the second start's.
-    const pgliteEnv = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret };
+    const pgliteEnv = { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret, ...CALENDAR_FEEDS };
     target = await startTarget('steward', pgliteEnv, flags);
     memory.push({
       target: 'steward-pglite',

@@ -13,6 +13,7 @@ import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { Ritual } from '../../src/core/rituals.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
+import { sourceRoutes } from './authorization-grid-sources.ts';
 import { planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
 
@@ -387,4 +388,5 @@ export const documentedRoutes: GridRow[] = [
   },
   ...goalRoutes,
   ...reviewRoutes,
+  ...sourceRoutes,
 ];

@@ -15,6 +15,7 @@ import {
   type Probe,
   signUpMember,
 } from './authorization-grid.ts';
+import { closeGridFeeds } from './authorization-grid-sources.ts';
 import { undocumentedRoutes } from './authorization-outside.ts';
 import { backends, startTestApp, type TestApp } from './harness.ts';
 
@@ -44,10 +45,18 @@ async function expectForeign(res: Response, status: number, arranged: Arranged, 
 describe.each(backends)('authorization grid on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    // The clock is pinned so suggested slots on the grid's date are deterministic; the seed writes.
-    t = await startTestApp(backend, { DEMO_DATA: 'true' }, new Date('2025-03-10T08:00:00Z'));
+    // The clock is pinned so suggested slots on the grid's date are deterministic; the seed writes; calendar
+    // feeds are served on loopback.
+    t = await startTestApp(
+      backend,
+      { DEMO_DATA: 'true', CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' },
+      new Date('2025-03-10T08:00:00Z'),
+    );
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await closeGridFeeds();
+  });
 
   it('has exactly one row per route of the OpenAPI document, and none for a route outside it', async () => {
     const declared = await declaredRoutes(t);

@@ -125,6 +125,20 @@ describe.each(backends)('CalDAV sources on %s', (backend) => {
     expect((await patch(ada, calendar('Work').id, {}, 400)).field).toBeUndefined();
   });
 
+  it('keeps one blocks target when choices race (the partial unique index)', async () => {
+    const ids = ['Work', 'Home', 'Scratch'].map((name) => calendar(name).id);
+    const answers = await Promise.all(
+      [...ids, ...ids, ...ids].map((id) =>
+        ada.request('PATCH', `/api/calendar/calendars/${id}`, { body: { blocksTarget: true } }),
+      ),
+    );
+    expect(answers.every((res) => res.status === 200 || res.status === 409)).toBe(true);
+    expect(answers.some((res) => res.status === 200)).toBe(true);
+    const [after] = (await (await ada.request('GET', '/api/calendar/sources')).json()) as CalendarSource[];
+    expect(after?.calendars.filter((c) => c.blocksTarget)).toHaveLength(1);
+    await patch(ada, calendar('Scratch').id, { blocksTarget: true });
+  });
+
   it('writes a block into the chosen calendar, lists it once, and deletes it from Radicale', async () => {
     const res = await ada.request('POST', '/api/calendar/time-blocks', {
       body: { title: 'Write the proposal', start: '2026-03-11T15:00:00Z', end: '2026-03-11T16:00:00Z' },

@@ -10,6 +10,7 @@ import type { CalendarSource } from '../../src/core/calendar/sources.ts';
 import { createApp } from '../../src/server/app.ts';
 import { MAX_RESPONSE_BYTES } from '../../src/server/calendar/fetch-guard.ts';
 import { calendarSources } from '../../src/server/db/schema.ts';
+import { staleSourceIds } from '../../src/server/modules/calendar/sources-repo.ts';
 import {
   addSource,
   bulkFeed,
@@ -222,6 +223,18 @@ describe.each(backends)('ICS sync scheduling on %s', (backend) => {
     await until(() => (feeds.hits['/slow.ics'] ?? 0) > before, 'the background sync to reach the feed');
     feeds.release();
     await until(async () => (await checkedAt()) === NOW.getTime(), 'the background sync to finish');
+  });
+
+  it('refreshes a stale source in the background, but not one waiting to be reconnected', async () => {
+    const stale = new Date(NOW.getTime() - 10 * 60_000);
+    await t.database.db.update(calendarSources).set({ checkedAt: stale });
+    expect(await staleSourceIds(t.database.db, ada.userId, NOW)).toEqual([source.id]);
+    const other = await t.signUp('Other');
+    expect(await staleSourceIds(t.database.db, other.userId, NOW)).toEqual([]);
+    await t.database.db.update(calendarSources).set({ status: 'reconnect' });
+    expect(await staleSourceIds(t.database.db, ada.userId, NOW)).toEqual([]);
+    const res = await ada.request('POST', `/api/calendar/sources/${source.id}/sync`); // Refresh now still tries
+    expect(await res.json()).toMatchObject({ status: 'ok', error: null });
   });
 
   it('runs one sync per source when two servers sync it at once (the database lease)', async () => {

@@ -6,6 +6,7 @@
 
 /** SQLSTATE codes Steward maps to HTTP answers (PostgreSQL manual, appendix A "Error Codes"). */
 export const SQLSTATE = {
+  invalidParameterValue: '22023',
   foreignKeyViolation: '23503',
   uniqueViolation: '23505',
   checkViolation: '23514',

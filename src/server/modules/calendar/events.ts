@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
-import { zonedToUtc } from '../../../core/dates.ts';
+import { MAX_INSTANT, MIN_INSTANT, zonedToUtc } from '../../../core/dates.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
@@ -94,48 +94,55 @@ export async function listEventInstances(
     listTimeBlocks(db, userId, range.start, range.end),
     statements[selection].execute({
       userId,
-      from: new Date(range.start.getTime() - ZONE_SLACK_MS).toISOString(),
-      to: new Date(range.end.getTime() + ZONE_SLACK_MS).toISOString(),
+      // Kept within the API's instants (ADR 011): a six-digit year would not parse as a timestamp.
+      from: new Date(Math.max(range.start.getTime() - ZONE_SLACK_MS, Date.parse(MIN_INSTANT))).toISOString(),
+      to: new Date(Math.min(range.end.getTime() + ZONE_SLACK_MS, Date.parse(MAX_INSTANT))).toISOString(),
     }),
   ]);
-  const events: EventInstance[] = blocks.map((b) => ({
-    id: b.id,
-    summary: b.title,
-    description: 'Scheduled in Steward',
-    start: b.startAt.toISOString(),
-    end: b.endAt.toISOString(),
-    ...(b.colorId ? { colorId: b.colorId } : {}),
-    allDay: false,
-    calendarId: b.calendarId,
-    busy: true,
-    source: 'steward',
-    timeBlockId: b.id,
-    domain: null,
+  // Both lists come ordered by start; instants are compared as numbers (no Date.parse in the sort).
+  const keyed: { at: number; event: EventInstance }[] = blocks.map((b) => ({
+    at: b.startAt.getTime(),
+    event: {
+      id: b.id,
+      summary: b.title,
+      description: 'Scheduled in Steward',
+      start: b.startAt.toISOString(),
+      end: b.endAt.toISOString(),
+      ...(b.colorId ? { colorId: b.colorId } : {}),
+      allDay: false,
+      calendarId: b.calendarId,
+      busy: true,
+      source: 'steward',
+      timeBlockId: b.id,
+      domain: null,
+    },
   }));
+  const from = range.start.getTime();
+  const to = range.end.getTime();
   for (const row of rows) {
-    const placed =
-      row.allDay && row.startDate && row.endDate
-        ? { start: zonedToUtc(row.startDate, 0, timeZone), end: zonedToUtc(row.endDate, 0, timeZone) }
-        : { start: row.startAt, end: row.endAt };
-    const overlaps =
-      placed.start < range.end &&
-      (placed.end > range.start || (+placed.end === +placed.start && placed.start >= range.start));
-    if (!overlaps) continue;
-    events.push({
-      id: row.id,
-      summary: row.summary,
-      description: row.description,
-      start: placed.start.toISOString(),
-      end: placed.end.toISOString(),
-      colorId: row.colorId ?? String(DEFAULT_EVENT_COLOR_ID), // as the calendar's settings show it
-      allDay: row.allDay,
-      calendarId: row.calendarId,
-      busy: row.busy,
-      source: row.kind,
-      domain: row.domain as LifeDomainId | null,
+    const allDay = row.allDay && row.startDate !== null && row.endDate !== null;
+    const start = allDay ? zonedToUtc(row.startDate as string, 0, timeZone).getTime() : row.startAt.getTime();
+    const end = allDay ? zonedToUtc(row.endDate as string, 0, timeZone).getTime() : row.endAt.getTime();
+    if (!(start < to && (end > from || (end === start && start >= from)))) continue;
+    keyed.push({
+      at: start,
+      event: {
+        id: row.id,
+        summary: row.summary,
+        description: row.description,
+        start: allDay ? new Date(start).toISOString() : row.startAt.toISOString(),
+        end: allDay ? new Date(end).toISOString() : row.endAt.toISOString(),
+        colorId: row.colorId ?? String(DEFAULT_EVENT_COLOR_ID), // as the calendar's settings show it
+        allDay: row.allDay,
+        calendarId: row.calendarId,
+        busy: row.busy,
+        source: row.kind,
+        domain: row.domain as LifeDomainId | null,
+      },
     });
   }
-  return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.id < b.id ? -1 : 1));
+  keyed.sort((a, b) => a.at - b.at || (a.event.id < b.event.id ? -1 : 1));
+  return keyed.map((k) => k.event);
 }
 
 /** The wire shape of an event (the domain is the week comparison's, not part of GET /api/calendar/events). */

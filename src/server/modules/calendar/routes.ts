@@ -7,7 +7,9 @@
  * source-routes.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
+  type CalendarEvent,
   calendarEvent,
   calendarEventsQuery,
   type SuggestedSlot,
@@ -33,7 +35,8 @@ import {
   notFound,
 } from '../../http.ts';
 import type { ConnectDeps } from './connect.ts';
-import { listEventInstances, toWireEvent } from './events.ts';
+import { listEventInstances } from './events.ts';
+import { eventsJson } from './events-json.ts';
 import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock } from './remote-blocks.ts';
 import type { TimeBlock } from './repo.ts';
 
@@ -74,11 +77,16 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       const { startDate, endDate } = c.req.valid('query');
       const { id: userId, timeZone } = c.get('user');
       const range = { start: new Date(startDate), end: new Date(endDate) };
-      const [events] = await Promise.all([
-        listEventInstances(db, userId, range, timeZone),
+      const [body] = await Promise.all([
+        eventsJson(db, userId, range, timeZone),
         sync.refreshStale(userId, timeZone),
       ]);
-      return c.json(events.map(toWireEvent), 200);
+      // The database wrote the CalendarEvent[] JSON (events-json.ts); the route's typed c.json would re-serialise it.
+      return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
+        CalendarEvent[],
+        200,
+        'json'
+      >;
     },
   );
 

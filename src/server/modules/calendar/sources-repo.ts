@@ -2,7 +2,7 @@
  * Calendar sources and their calendars in the database (issue 12; ADR 023). Every function takes the owner's id
  * first and scopes every statement to it; a row of another user reads as absent.
  */
-import { and, asc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type {
   CalendarPatch,
@@ -316,7 +316,8 @@ export async function markReconnect(db: Db, userId: string, sourceId: string, er
 
 /**
  * Ids of the user's sources whose last sync attempt is older than `before` (or that never had one) and that
- * no live lease holds: the ones a view should refresh in the background.
+ * no live lease holds: the ones a view should refresh in the background. A source waiting to be reconnected is
+ * left alone (refused credentials sent every 5 minutes can lock an account); "Refresh now" still tries it.
  */
 export async function staleSourceIds(db: Db, userId: string, before: Date): Promise<string[]> {
   const rows = await db
@@ -325,6 +326,7 @@ export async function staleSourceIds(db: Db, userId: string, before: Date): Prom
     .where(
       and(
         eq(calendarSources.userId, userId),
+        ne(calendarSources.status, 'reconnect'),
         or(isNull(calendarSources.checkedAt), lt(calendarSources.checkedAt, before)),
         or(isNull(calendarSources.syncLeaseUntil), lt(calendarSources.syncLeaseUntil, sql`now()`)),
       ),
