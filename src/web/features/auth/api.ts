@@ -22,6 +22,22 @@ export const userQueryOptions = queryOptions({
   },
 });
 
+/**
+ * Query options of GET /api/auth/providers: the configured external identity providers (none by default), for
+ * the sign-in page and for "Connect Google Calendar" in Settings → Calendars. The schema loads with the answer.
+ */
+export const providersQueryOptions = queryOptions({
+  queryKey: ['/api/auth/providers'],
+  queryFn: async ({ signal }) => {
+    const [body, { signInProviderList }] = await Promise.all([
+      getJson('/api/auth/providers', { on401: 'throw', signal }),
+      import('../../../core/user.ts'),
+    ]);
+    return signInProviderList.parse(body);
+  },
+  select: (data) => data.providers,
+});
+
 /** Users whose time zone was already sent in this page load (guards against repeated PATCHes). */
 const timeZoneSynced = new Set<string>();
 

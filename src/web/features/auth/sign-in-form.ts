@@ -1,9 +1,8 @@
 /**
  * Steward's own sign-in page: its form schemas (built on core's account rules, so the form refuses what the
- * server refuses: lengths, the text rule of ADR 011) and its calls (better-auth's email/password endpoints and
- * the provider list).
+ * server refuses: lengths, the text rule of ADR 011) and its calls (better-auth's email/password endpoints; the
+ * provider list is in api.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { safeText } from '../../../core/text.ts';
 import {
@@ -11,17 +10,8 @@ import {
   MAX_NAME_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  signInProviderList,
 } from '../../../core/user.ts';
-import { apiRequest, getJson } from '../../lib/api.ts';
-
-/** Query options of GET /api/auth/providers. */
-export const providersQueryOptions = queryOptions({
-  queryKey: ['/api/auth/providers'],
-  queryFn: async ({ signal }) =>
-    signInProviderList.parse(await getJson('/api/auth/providers', { on401: 'throw', signal })),
-  select: (data) => data.providers,
-});
+import { apiRequest } from '../../lib/api.ts';
 
 /** The password rule of new accounts (core's limits). */
 export const passwordRule = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;

@@ -19,9 +19,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { parseApiError } from '../../lib/api.ts';
 import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { providersQueryOptions } from './api.ts';
 import {
   passwordRule,
-  providersQueryOptions,
   type SignInValues,
   type SignUpValues,
   signInSchema,

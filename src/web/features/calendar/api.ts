@@ -16,6 +16,7 @@ import {
   type SuggestedSlot,
   suggestedSlot,
 } from '../../../core/calendar/events.ts';
+import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
 import {
   type CalendarPatch,
   type CalendarSettings,
@@ -26,6 +27,7 @@ import {
 import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 
 export type {
   CalendarEvent,
@@ -337,3 +339,25 @@ export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
   queryFn: async ({ signal }) =>
     z.array(idealWeekChoice).parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
 });
+
+/**
+ * "Connect Google Calendar" (and "Reconnect" of a Google source), ADR 028: asks better-auth to link Google with
+ * the calendar scopes (POST /api/auth/link-social) and sends the browser to Google's consent page. Google sends
+ * it back to Settings → Calendars, where the new source is listed (or `?error=<code>` says why not).
+ */
+export function useConnectGoogle() {
+  return useMutation({
+    mutationFn: async () => {
+      const answer = z
+        .object({ url: z.string() })
+        .parse(await (await apiRequest('POST', '/api/auth/link-social', GOOGLE_CONNECT_REQUEST)).json());
+      navigateTo(answer.url);
+    },
+    meta: {
+      errorToast: {
+        title: 'Error',
+        description: 'Could not start connecting Google Calendar. Please try again.',
+      },
+    },
+  });
+}

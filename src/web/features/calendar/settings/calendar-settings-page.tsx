@@ -1,8 +1,7 @@
 /**
  * Settings → Calendars (/settings/calendars, issue 12): the connected sources with their calendars (shown, busy,
- * colour, life domain), where time blocks go, and the forms to add a CalDAV account or an ICS feed. A new user
- * first sees what each kind of calendar is for. Google Calendar is connected through its sign-in, which the
- * server does not offer yet (ADR 025), so no Google button shows.
+ * colour, life domain), where time blocks go, "Connect Google Calendar" (when the server offers Google) and the
+ * forms to add a CalDAV account or an ICS feed. A new user first sees what each kind of calendar is for.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, RotateCw } from 'lucide-react';
@@ -14,13 +13,15 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { providersQueryOptions } from '../../auth/api.ts';
 import { type CalendarSource, sourcesQuery } from '../api.ts';
 import { AddCaldavForm, AddIcsForm } from './add-source-forms.tsx';
 import { BlocksTarget } from './blocks-target.tsx';
+import { ConnectGoogleCard, GoogleConnectError } from './connect-google.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { SourceCard, sourceHeadingId } from './source-card.tsx';
 
-function NoCalendarsYet() {
+function NoCalendarsYet({ googleOffered }: { googleOffered: boolean }) {
   return (
     <Card>
       <CardContent className="grid gap-4 px-4 pt-6 sm:px-6">
@@ -35,6 +36,15 @@ function NoCalendarsYet() {
           </div>
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {googleOffered ? (
+            <div className="rounded-lg bg-muted/50 px-4 py-3 sm:col-span-2">
+              <dt className="font-semibold">Google Calendar</dt>
+              <dd className="mt-1 text-muted-foreground">
+                Your Google calendars, after you allow Steward on Google’s page. Steward can put your time
+                blocks in one of them.
+              </dd>
+            </div>
+          ) : null}
           <div className="rounded-lg bg-muted/50 px-4 py-3">
             <dt className="font-semibold">A CalDAV account</dt>
             <dd className="mt-1 text-muted-foreground">
@@ -71,6 +81,8 @@ export function CalendarSettingsPage() {
   const navigate = useNavigate();
   const now = useNow();
   const sources = useQuery(sourcesQuery);
+  const providers = useQuery(providersQueryOptions);
+  const googleOffered = providers.data?.some((provider) => provider.id === 'google') ?? false;
   const [disconnecting, setDisconnecting] = useState<CalendarSource | null>(null);
   const list = sources.data ?? [];
 
@@ -94,7 +106,7 @@ export function CalendarSettingsPage() {
         </AlertDescription>
       </Alert>
     );
-  else if (list.length === 0) content = <NoCalendarsYet />;
+  else if (list.length === 0) content = <NoCalendarsYet googleOffered={googleOffered} />;
   else
     content = (
       <div className="grid gap-6">
@@ -119,6 +131,9 @@ export function CalendarSettingsPage() {
           when Steward suggests slots, and can receive the time blocks you schedule.
         </p>
       </div>
+      <div className="mt-6 empty:hidden">
+        <GoogleConnectError />
+      </div>
 
       <section aria-labelledby="your-calendars" className="mt-10 grid gap-5">
         <h2
@@ -136,6 +151,7 @@ export function CalendarSettingsPage() {
           Add a calendar
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
+          {googleOffered ? <ConnectGoogleCard /> : null}
           <AddCaldavForm onAdded={focusSource} />
           <AddIcsForm onAdded={focusSource} />
         </div>

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api.ts';
 import type { CalendarSettings, CalendarSource } from '../api.ts';
 import {
   blocksTargetOf,
+  googleConnectError,
   lastSyncedText,
   sourceFormError,
   syncStatus,
@@ -134,5 +135,21 @@ describe('sourceFormError', () => {
     ],
   ])('%s', (_, error, expected) => {
     expect(sourceFormError(error, fields)).toEqual(expected);
+  });
+});
+
+describe('googleConnectError', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['access_denied', 'Google Calendar was not connected: access was not allowed on Google’s page.'],
+    [
+      'account_already_linked_to_different_user',
+      'This Google account is already connected to another Steward account. Sign in with that account, or choose another Google account.',
+    ],
+    ['unable_to_link_account', 'Google did not let Steward connect this account. Please try again.'],
+    ['state_mismatch', 'Google Calendar could not be connected (state_mismatch). Please try again.'],
+  ])('%s', (code, expected) => {
+    expect(googleConnectError(code)).toBe(expected);
   });
 });

@@ -94,3 +94,18 @@ export function sourceFormError<F extends string>(error: unknown, fields: readon
   const prefix = `${named as string}: `;
   return { field, message: message.startsWith(prefix) ? message.slice(prefix.length) : message };
 }
+
+/**
+ * What Settings → Calendars says when Google sent the browser back with `?error=<code>` (ADR 028), or null
+ * without a code.
+ */
+export function googleConnectError(code: string | null): string | null {
+  if (!code) return null;
+  if (code === 'access_denied')
+    return 'Google Calendar was not connected: access was not allowed on Google’s page.';
+  if (code === 'account_already_linked_to_different_user')
+    return 'This Google account is already connected to another Steward account. Sign in with that account, or choose another Google account.';
+  if (code === 'unable_to_link_account')
+    return 'Google did not let Steward connect this account. Please try again.';
+  return `Google Calendar could not be connected (${code}). Please try again.`;
+}

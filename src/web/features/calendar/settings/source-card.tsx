@@ -1,9 +1,11 @@
 /**
  * One connected source in Settings → Calendars: its name and kind, the address it reads, the status of its last
  * sync (the provider's message after a failure, 'Reconnect needed' when its credentials stopped working), the
- * time of its last successful sync, Refresh now, Disconnect and its calendars. A region named by the source.
+ * time of its last successful sync, Refresh now, Disconnect and its calendars. A region named by the source; a
+ * source never synced yet is synced when first shown.
  */
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle, RefreshCw, Unplug } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +13,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { type CalendarSource, useSyncSource } from '../api.ts';
 import { CalendarRow } from './calendar-row.tsx';
+import { ConnectGoogleButton } from './connect-google.tsx';
 import { KIND_LABELS, lastSyncedText, syncStatus } from './settings-view.ts';
 
 /** The id of a source's heading (focused after the source is added). */
@@ -21,6 +24,7 @@ function remedy(source: CalendarSource, tone: 'error' | 'reconnect'): string {
   if (tone === 'error') return 'Steward keeps showing the events it read before. Try Refresh now later.';
   if (source.kind === 'caldav')
     return 'Disconnect it and add the account again with a new app password to see fresh events.';
+  if (source.kind === 'google') return 'Connect it again on Google’s page to see fresh events.';
   return 'Disconnect it and connect it again to see fresh events.';
 }
 
@@ -35,6 +39,16 @@ export interface SourceCardProps {
 export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
   const sync = useSyncSource();
   const status = syncStatus(source);
+  // A source that was never synced (a Google account just linked) is synced once when it is first shown, so its
+  // calendars appear without pressing Refresh now.
+  const firstSync = useRef(false);
+  const neverSynced = source.lastSyncedAt === null && source.status === 'ok';
+  const { mutate } = sync;
+  useEffect(() => {
+    if (!neverSynced || firstSync.current) return;
+    firstSync.current = true;
+    mutate({ id: source.id, name: source.name });
+  }, [neverSynced, mutate, source.id, source.name]);
   const headingId = sourceHeadingId(source.id);
   const syncing = sync.isPending;
   return (
@@ -52,7 +66,9 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
                 >
                   {source.name}
                 </h3>
-                <Badge variant="outline">{KIND_LABELS[source.kind]}</Badge>
+                {source.name === KIND_LABELS[source.kind] ? null : (
+                  <Badge variant="outline">{KIND_LABELS[source.kind]}</Badge>
+                )}
               </div>
               {source.url ? (
                 <p dir="ltr" className="text-xs text-muted-foreground wrap-anywhere">
@@ -112,6 +128,11 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
                   {status.detail}
                 </p>
                 <p className="mt-1 text-foreground/80">{remedy(source, status.tone)}</p>
+                {source.kind === 'google' && status.tone === 'reconnect' ? (
+                  <div className="mt-2">
+                    <ConnectGoogleButton label="Reconnect" />
+                  </div>
+                ) : null}
               </AlertDescription>
             </Alert>
           ) : null}
