@@ -45,6 +45,12 @@ const clarityBreaks = lazyPage(() =>
 const clarityBreakSummary = lazyPage(() =>
   import('../features/clarity-breaks/clarity-break-summary-page.tsx').then((m) => m.ClarityBreakSummaryPage),
 );
+const idealWeek = lazyPage(() =>
+  import('../features/ideal-weeks/ideal-week-page.tsx').then((m) => m.IdealWeekPage),
+);
+const idealWeekSummary = lazyPage(() =>
+  import('../features/ideal-weeks/ideal-week-summary-page.tsx').then((m) => m.IdealWeekSummaryPage),
+);
 const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -78,8 +84,8 @@ export const routes: RouteObject[] = [
   page('/goal-wizard', goalWizard),
   page('/goal-wizard/:id', goalWizard),
   page('/ritual-builder', ritualBuilder),
-  placeholderPage('/ideal-week', 'Ideal Week'),
-  placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),
+  page('/ideal-week', idealWeek),
+  page('/ideal-week/summary', idealWeekSummary),
   placeholderPage('/calendar', 'Calendar at a Glance'),
   page('/habit-tracker', habitTracker),
   page('*', notFound),
