@@ -48,7 +48,7 @@ export const GridCell = memo(function GridCell({ col, row }: { col: number; row:
         onChange={(event) =>
           set(domain ? { activity: event.target.value, domain } : { activity: event.target.value })
         }
-        className="h-7 w-full min-w-0 truncate rounded border border-transparent bg-card/70 px-1.5 text-xs text-foreground hover:border-border-strong focus:border-ring focus:outline-none"
+        className="h-7 w-full min-w-0 truncate rounded border border-border bg-card/70 px-1.5 text-xs text-foreground hover:border-border-strong focus:border-ring focus:outline-none"
       />
       <select
         tabIndex={-1}
