@@ -1,8 +1,7 @@
 /**
  * The route table of spec §2, in one place. Every page is its own chunk (`lazyPage`, ADR 012), loaded when it is
  * first rendered or ahead of time by `preloadPath` (link hover/focus; prefetch.ts downloads the rest when idle), so
- * the landing page and sign-in never download member screens. Each member screen still to be built points at
- * PlaceholderPage; the issue that builds it replaces its one line with the feature's page.
+ * the landing page and sign-in never download member screens.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
@@ -49,7 +48,12 @@ const calendarSettings = lazyPage(() =>
   import('../features/calendar/settings/calendar-settings-page.tsx').then((m) => m.CalendarSettingsPage),
 );
 const calendar = lazyPage(() => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage));
-const placeholder = lazyPage(() => import('./placeholder-page.tsx').then((m) => m.PlaceholderPage));
+const idealWeek = lazyPage(() =>
+  import('../features/ideal-weeks/ideal-week-page.tsx').then((m) => m.IdealWeekPage),
+);
+const idealWeekSummary = lazyPage(() =>
+  import('../features/ideal-weeks/ideal-week-summary-page.tsx').then((m) => m.IdealWeekSummaryPage),
+);
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** Each route's page loader, to preload it. */
@@ -58,12 +62,6 @@ const preloadOf = new WeakMap<RouteObject, () => Promise<unknown>>();
 function page(path: string, lazy: LazyPage): RouteObject {
   const route: RouteObject = { path, element: <lazy.Component /> };
   preloadOf.set(route, lazy.preload);
-  return route;
-}
-
-function placeholderPage(path: string, title: string): RouteObject {
-  const route: RouteObject = { path, element: <placeholder.Component title={title} /> };
-  preloadOf.set(route, placeholder.preload);
   return route;
 }
 
@@ -82,8 +80,8 @@ export const routes: RouteObject[] = [
   page('/goal-wizard', goalWizard),
   page('/goal-wizard/:id', goalWizard),
   page('/ritual-builder', ritualBuilder),
-  placeholderPage('/ideal-week', 'Ideal Week'),
-  placeholderPage('/ideal-week/summary', 'Ideal Week Summary'),
+  page('/ideal-week', idealWeek),
+  page('/ideal-week/summary', idealWeekSummary),
   page('/calendar', calendar),
   page('/habit-tracker', habitTracker),
   page('/settings/calendars', calendarSettings),
