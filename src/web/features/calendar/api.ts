@@ -10,11 +10,12 @@ import {
   type SuggestedSlot,
   suggestedSlot,
 } from '../../../core/calendar/events.ts';
+import { type CalendarSource, calendarSource } from '../../../core/calendar/sources.ts';
 import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 
-export type { CalendarEvent, SuggestedSlot, WeekComparison };
+export type { CalendarEvent, CalendarSource, SuggestedSlot, WeekComparison };
 
 const EVENTS_KEY = '/api/calendar/events';
 
@@ -147,4 +148,16 @@ export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
   queryKey: ['/api/ideal-weeks', 'choices'],
   queryFn: async ({ signal }) =>
     z.array(idealWeekChoice).parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
+});
+
+/** Query keys of calendar sources: `all` is the list (GET /api/calendar/sources). */
+export const sourceKeys = {
+  all: ['/api/calendar/sources'] as const,
+};
+
+/** Query options of the user's calendar sources with their calendars (GET /api/calendar/sources). */
+export const sourcesQuery = queryOptions<CalendarSource[]>({
+  queryKey: sourceKeys.all,
+  queryFn: async ({ signal }) =>
+    z.array(calendarSource).parse(await getJson('/api/calendar/sources', { on401: 'throw', signal })),
 });
