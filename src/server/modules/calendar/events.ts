@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
-import { zonedToUtc } from '../../../core/dates.ts';
+import { MAX_INSTANT, MIN_INSTANT, zonedToUtc } from '../../../core/dates.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
@@ -94,8 +94,10 @@ export async function listEventInstances(
     listTimeBlocks(db, userId, range.start, range.end),
     statements[selection].execute({
       userId,
-      from: new Date(range.start.getTime() - ZONE_SLACK_MS).toISOString(),
-      to: new Date(range.end.getTime() + ZONE_SLACK_MS).toISOString(),
+      // Kept within the API's instants (ADR 011): past year 9999 toISOString() writes '+010000-…', which the
+      // database cannot read.
+      from: new Date(Math.max(range.start.getTime() - ZONE_SLACK_MS, Date.parse(MIN_INSTANT))).toISOString(),
+      to: new Date(Math.min(range.end.getTime() + ZONE_SLACK_MS, Date.parse(MAX_INSTANT))).toISOString(),
     }),
   ]);
   const events: EventInstance[] = blocks.map((b) => ({
