@@ -15,6 +15,7 @@ import { goalRoutes } from './authorization-grid-goals.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
+import { weekComparisonRoutes } from './authorization-grid-week-comparison.ts';
 import { planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
 
@@ -390,5 +391,6 @@ export const documentedRoutes: GridRow[] = [
   ...goalRoutes,
   ...reviewRoutes,
   ...idealWeekRoutes,
+  ...weekComparisonRoutes,
   ...sourceRoutes,
 ];

@@ -98,6 +98,14 @@ describe.each(backends)('week comparison on %s', (backend) => {
     expect(await res.json()).toMatchObject({ field });
   });
 
+  it('compares the first and the last weeks the API takes', async () => {
+    for (const weekStartDate of ['1000-01-06', '9999-12-27']) {
+      const res = await compare(ny, { weekStartDate, idealWeekId });
+      expect(res.status, weekStartDate).toBe(200);
+      expect(await res.json()).toMatchObject({ score: 0, matchedSlots: 0, totalSlots: 4, eventsCount: 0 });
+    }
+  });
+
   it("answers 404 for an unknown ideal week and for another user's", async () => {
     const unknown = await compare(ny, { weekStartDate: WEEK, idealWeekId: crypto.randomUUID() });
     expect(unknown.status).toBe(404);

@@ -8,6 +8,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
+import {
+  BLOCKS,
+  EVENINGS_WEEK,
+  FAMILY_OBJECTS,
+  FAMILY_WEEK,
+  FOCUS_WEEK,
+} from './calendar-glance-fixtures.ts';
 import {
   expectDocumentFits,
   launchBrowser,
@@ -24,62 +32,21 @@ const TIME_ZONE = 'America/New_York';
 /** Chromium logs the non-OK answers these tests inject (the harness already allows 401 and 404). */
 const INJECTED = /the server responded with a status of 500/;
 
-/** Steward blocks of the week, in New York time (EDT, UTC-4). */
-const BLOCKS = [
-  {
-    title: 'Board meeting',
-    start: '2026-03-10T09:00:00-04:00',
-    end: '2026-03-10T10:30:00-04:00',
-    domain: 'work',
-  },
-  {
-    title: 'Hiring sync',
-    start: '2026-03-11T08:00:00-04:00',
-    end: '2026-03-11T09:00:00-04:00',
-    domain: 'work',
-  },
-  { title: 'Budget review', start: '2026-03-11T09:00:00-04:00', end: '2026-03-11T10:00:00-04:00' },
-  { title: 'Pilot planning', start: '2026-03-11T10:00:00-04:00', end: '2026-03-11T11:00:00-04:00' },
-  { title: 'Press interview', start: '2026-03-11T13:00:00-04:00', end: '2026-03-11T13:30:00-04:00' },
-  { title: 'Night flight', start: '2026-03-12T22:00:00-04:00', end: '2026-03-13T01:00:00-04:00' },
-  {
-    title: 'Family lunch',
-    start: '2026-03-14T12:00:00-04:00',
-    end: '2026-03-14T13:00:00-04:00',
-    domain: 'marital',
-  },
-];
-
-/**
- * Ideal weeks: 'Focus week' plans 5 slots, 4 of them covered by the blocks (Tuesday 9:00-10:30 and Wednesday
- * 8:00), so the Monday-Sunday week of 2026-03-09 scores 80%; 'Family week' plans Saturday noon, covered: 100%.
- */
-const FOCUS_WEEK = {
-  name: 'Focus week',
-  schedule: {
-    'tuesday-9:00 AM': { activity: 'Board', domain: 'work' },
-    'tuesday-9:30 AM': { activity: 'Board', domain: 'work' },
-    'tuesday-10:00 AM': { activity: 'Board', domain: 'work' },
-    'wednesday-8:00 AM': { activity: 'Hiring', domain: 'work' },
-    'thursday-3:00 PM': { activity: 'Walk' },
-  },
-};
-const FAMILY_WEEK = {
-  name: 'Family week',
-  schedule: { 'saturday-12:00 PM': { activity: 'Lunch', domain: 'marital' } },
-};
-
 describe('calendar at a glance', () => {
   let server: RunningServer;
   let browser: Browser;
+  let radicale: RadicaleServer;
 
   beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
+    radicale = await startRadicale();
+    await seedCalendar(radicale, 'family', { displayName: 'Family', objects: FAMILY_OBJECTS });
+    server = await startServer({ TEST_NOW: NOW, CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await radicale?.stop();
   });
 
   /** A brand-new user in New York on a page whose clock reads NOW. */
@@ -110,6 +77,8 @@ describe('calendar at a glance', () => {
     await page.waitForURL(`${server.url}/calendar`);
     await page.getByRole('heading', { level: 1, name: 'Calendar at a Glance' }).waitFor();
     expect(await period(page).textContent()).toBe('March 2026');
+    const settings = page.getByRole('link', { name: 'Connect a calendar in Settings → Calendars' });
+    expect(await settings.getAttribute('href')).toBe('/settings/calendars');
 
     // Wednesday the 11th: three titles and '+1 more'; the cell names its count.
     const wednesday = day(page, /^Wednesday, March 11, 2026, 4 events$/);
@@ -251,6 +220,66 @@ describe('calendar at a glance', () => {
     await context.close();
   });
 
+  test('a Radicale calendar: its events beside Steward blocks in every view, and in the comparison', async () => {
+    const { context, page, errors } = await signedIn();
+    await post(page, '/api/calendar/time-blocks', BLOCKS[0]); // Board meeting, Tuesday 9:00-10:30
+    const source = (await post(page, '/api/calendar/sources', {
+      kind: 'caldav',
+      url: radicale.origin,
+      username: radicale.username,
+      password: radicale.password,
+    })) as unknown as { calendars: { id: string; name: string }[] };
+    const family = source.calendars.find((calendar) => calendar.name === 'Family');
+    if (!family) throw new Error(`no Family calendar in ${JSON.stringify(source)}`);
+    const patched = await page.request.patch(`/api/calendar/calendars/${family.id}`, {
+      data: { domain: 'marital', colorId: '3' },
+      headers: { Origin: server.url },
+    });
+    expect(patched.status()).toBe(200);
+    await post(page, '/api/ideal-weeks', EVENINGS_WEEK);
+
+    await page.goto('/calendar');
+    await day(page, /^Monday, March 9, 2026, 1 event$/)
+      .getByText('School holiday')
+      .waitFor();
+    expect(await page.getByText('Connect a calendar in Settings → Calendars').count()).toBe(0);
+    await day(page, /^Tuesday, March 10, 2026, 2 events$/).waitFor();
+    const items = page.getByRole('list', { name: 'Events on March 10, 2026' }).getByRole('listitem');
+    await items
+      .filter({ hasText: 'Gym with Sam' })
+      .getByText('9:30 AM - 10:30 AM', { exact: true })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Week' }).click();
+    const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
+    const board = await tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' }).boundingBox();
+    const gym = tuesday.getByRole('listitem').filter({ hasText: 'Gym with Sam' });
+    await gym.waitFor();
+    const gymBox = await gym.boundingBox();
+    // Side by side: two columns of the day, the gym to the right of the board meeting, 30 minutes lower.
+    expect(gymBox && board && gymBox.x >= board.x + board.width).toBe(true);
+    expect(Math.round((gymBox?.y ?? 0) - (board?.y ?? 0))).toBe(24);
+    expect(await gym.getAttribute('class')).toContain('bg-[#f5e9f8]'); // colour set 3
+    await page
+      .getByRole('list', { name: 'All-day events, Monday, March 9' })
+      .getByText('School holiday')
+      .waitFor();
+    await page.getByRole('region', { name: 'Friday, March 13' }).getByText('Date night').waitFor();
+
+    const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+    await figure('Match Score').getByText('50%', { exact: true }).waitFor();
+    expect(await figure('Slots matched').textContent()).toBe('2/4');
+    expect(await figure('Events').textContent()).toBe('5');
+    // Marital: 3 planned slots (1.5 h) against the gym hour and the date night (3 h).
+    await page.getByText('ideal 1.5 h, actual 3 h', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Work Week' }).click();
+    await page.getByRole('region', { name: 'Friday, March 13' }).getByText('Date night').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a failed events fetch shows the connection-error card with the server message or the fallback', async () => {
     const { context, page, errors } = await signedIn();
     await page.route('**/api/calendar/events?*', (route) =>
@@ -265,6 +294,26 @@ describe('calendar at a glance', () => {
     await page.route('**/api/calendar/events?*', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Next month' }).click();
     await card.getByText('Failed to fetch events', { exact: true }).waitFor();
+
+    // A source whose last sync failed gets a card titled with its own name and the provider's message.
+    const failing = {
+      id: 'source-1',
+      kind: 'caldav',
+      name: 'Home server',
+      url: 'http://calendar.example/',
+      status: 'error',
+      error: 'The calendar server did not answer',
+      lastSyncedAt: null,
+      calendars: [],
+    };
+    await page.route('**/api/calendar/sources', (route) => route.fulfill({ json: [failing] }));
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Home server Connection Error' })
+      .getByText('The calendar server did not answer', { exact: true })
+      .waitFor();
+    expect(await page.getByText('Connect a calendar in Settings → Calendars').count()).toBe(0);
     expect(errors.filter((error) => !INJECTED.test(error))).toEqual([]);
     await context.close();
   });

@@ -12,7 +12,7 @@ import {
   weekComparison,
   weekComparisonInput,
 } from '../../../core/calendar/week-comparison.ts';
-import { zonedToUtc } from '../../../core/dates.ts';
+import { MAX_INSTANT, zonedToUtc } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createRouter,
@@ -57,6 +57,18 @@ async function weekInstances(
 }
 
 /**
+ * The UTC range of the week of Monday `weekStartDate` in `timeZone`, its end kept at the last instant the API
+ * knows (ADR 011): the week of 9999-12-27 ends in year 10000.
+ */
+function weekRange(weekStartDate: string, timeZone: string): { start: Date; end: Date } {
+  const end = zonedToUtc(weekStartDate, 7 * 1440, timeZone).getTime();
+  return {
+    start: zonedToUtc(weekStartDate, 0, timeZone),
+    end: new Date(Math.min(end, Date.parse(MAX_INSTANT))),
+  };
+}
+
+/**
  * The week comparison route of the calendar module; like GET /api/calendar/events it reads the mirror and starts
  * a background refresh of stale sources (`sync`).
  */
@@ -79,15 +91,7 @@ export function weekComparisonRoutes({ db, sync }: { db: Db; sync: CalendarSync 
       const { id: userId, timeZone } = c.get('user');
       const [idealWeek, instances] = await Promise.all([
         getIdealWeek(db, userId, idealWeekId),
-        weekInstances(
-          db,
-          userId,
-          {
-            start: zonedToUtc(weekStartDate, 0, timeZone),
-            end: zonedToUtc(weekStartDate, 7 * 1440, timeZone),
-          },
-          timeZone,
-        ),
+        weekInstances(db, userId, weekRange(weekStartDate, timeZone), timeZone),
         sync.refreshStale(userId, timeZone),
       ]);
       if (!idealWeek) notFound('Ideal week');

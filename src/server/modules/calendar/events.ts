@@ -94,7 +94,8 @@ export async function listEventInstances(
     listTimeBlocks(db, userId, range.start, range.end),
     statements[selection].execute({
       userId,
-      // Kept within the API's instants (ADR 011): a six-digit year would not parse as a timestamp.
+      // Kept within the API's instants (ADR 011): past year 9999 toISOString() writes '+010000-…', which the
+      // database cannot read.
       from: new Date(Math.max(range.start.getTime() - ZONE_SLACK_MS, Date.parse(MIN_INSTANT))).toISOString(),
       to: new Date(Math.min(range.end.getTime() + ZONE_SLACK_MS, Date.parse(MAX_INSTANT))).toISOString(),
     }),

@@ -3,16 +3,16 @@
  * Week (Sunday-Saturday) or Work Week (Monday-Friday); previous / next and Today. What is shown lives in the URL
  * (`?view=month|week&span=full|work&date=YYYY-MM-DD`), so a reload or a shared link shows the same; `date` is the
  * selected day (month view) and the day whose week is shown. Events come from GET /api/calendar/events for the
- * shown range; a failed fetch shows the connection-error card. In week view with saved ideal weeks, the Week
+ * shown range; a failed fetch shows the connection-error card, as does a source whose sync failed, and with no
+ * calendar connected a link leads to Settings → Calendars (calendar-notices.tsx). In week view with saved ideal weeks, the Week
  * Comparison Score card compares the Monday-Sunday week holding the shown days.
  */
 import { useQuery } from '@tanstack/react-query';
 import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
-import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { cn } from '../../lib/utils.ts';
@@ -26,12 +26,10 @@ import {
   type WeekSpan,
   weekViewDays,
 } from './calendar-layout.ts';
+import { CalendarNotices } from './calendar-notices.tsx';
 import { MonthView } from './month-view.tsx';
 import { WeekComparisonCard } from './week-comparison-card.tsx';
 import { WeekView } from './week-view.tsx';
-
-/** Fallback text of the connection-error card when the error carries no message (spec §2). */
-export const CONNECTION_ERROR_FALLBACK = 'Unable to fetch calendar events';
 
 /** A segmented pair of toggle buttons (aria-pressed), labelled as a group. */
 function Segmented<T extends string>({
@@ -83,21 +81,6 @@ function useShown(today: string) {
       { preventScrollReset: true },
     );
   return { view, span, anchor, show };
-}
-
-/** The connection-error card (spec §2, §8): the error's message, or the fallback text. */
-function ConnectionErrorCard({ message }: { message: string }) {
-  return (
-    <Card role="alert" className="border-destructive/40 bg-destructive-soft">
-      <CardHeader className="pb-2">
-        <CardTitle as="h2" className="flex items-center gap-2 text-destructive">
-          <TriangleAlert className="size-5" aria-hidden="true" />
-          Google Calendar Connection Error
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm">{message || CONNECTION_ERROR_FALLBACK}</CardContent>
-    </Card>
-  );
 }
 
 /** The /calendar screen. */
@@ -191,7 +174,7 @@ export function CalendarPage() {
       </div>
 
       <div className="mt-6 grid gap-6">
-        {events.isError ? <ConnectionErrorCard message={events.error.message} /> : null}
+        <CalendarNotices eventsError={events.isError ? events.error.message : null} />
         {body}
         {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (
           <WeekComparisonCard weekStartDate={monday} idealWeeks={idealWeeks.data} />
