@@ -162,12 +162,14 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
-            // Member pages' icons in one chunk instead of a 0.2 KB file each; the landing page's icons and their
-            // shared dependencies (lucide's createLucideIcon) stay where the landing page gets them.
+            // Member pages' shared icons in one chunk instead of a 0.2 KB file each (an icon of one page only stays
+            // in that page's chunk, ADR 022); the landing page's icons and their shared dependencies (lucide's
+            // createLucideIcon) stay where the landing page gets them.
             {
               name: 'icons',
               test: (id: string) => memberOnly(id, /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/),
               includeDependenciesRecursively: false,
+              minShareCount: 2,
             },
           ],
         },

@@ -42,7 +42,7 @@ export const ROUTES: readonly RouteBundle[] = [
       ['/onboarding', 'features/rituals/onboarding-page.tsx'],
       ['/daily-planning', 'features/daily-plans/planning-wizard-page.tsx'],
       ['/daily-overview', 'features/daily-plans/daily-overview-page.tsx'],
-      ['/weekly-review (placeholder)', 'app/placeholder-page.tsx'],
+      ['/ideal-week, /calendar (placeholder)', 'app/placeholder-page.tsx'],
     ] as const
   ).map(([route, page]) => ({ route, pages: ['app/member-frame.tsx', page], budget: 160_000 })),
 ];

@@ -43,6 +43,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** How long the first start (PGlite's initdb inside the process) may take: over a minute on a loaded machine. */
+const READY_TIMEOUT_MS = 180_000;
+
 /** Starts Steward and resolves once /api/ready answers 200. */
 async function startSteward(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'src', 'server', 'main.ts')], {
@@ -58,7 +61,7 @@ async function startSteward(port: number, dataDir: string): Promise<ChildProcess
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Steward exited with ${child.exitCode}`);
     const ready = await fetch(`http://localhost:${port}/api/ready`).catch(() => null);
@@ -66,7 +69,7 @@ async function startSteward(port: number, dataDir: string): Promise<ChildProcess
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error('Steward did not become ready within 60 s');
+  throw new Error(`Steward did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 /** The local date of this machine, 'YYYY-MM-DD' (the browser on the same machine computes the same today). */

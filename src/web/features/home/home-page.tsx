@@ -17,10 +17,9 @@ import {
   Sunrise,
   Target,
 } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { isOverdue } from '../../../core/goals.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
@@ -31,10 +30,14 @@ import { localDate, useNow } from '../../lib/use-now.ts';
 import { cn } from '../../lib/utils.ts';
 import { useUser } from '../auth/api.ts';
 import { dailyPlanQuery } from '../daily-plans/api.ts';
-import { useGoalSummary } from '../goals/api.ts';
 import { morningElements, ritualsQuery } from '../rituals/api.ts';
 import { resolveDailyPlanningEntry } from './daily-planning-entry.ts';
 import { pickQuote } from './quotes.ts';
+
+// The Goal Tracking card's summary and the goal code it needs load after the first paint (ADR 022).
+const GoalSummaryLine = lazy(() =>
+  import('./goal-summary-line.tsx').then((m) => ({ default: m.GoalSummaryLine })),
+);
 
 interface ModuleCard {
   title: string;
@@ -154,34 +157,6 @@ function useDailyPlanningEntry(): {
   return { checking, onClick };
 }
 
-/**
- * The Goal Tracking card's summary (issue 10): the number of active goals and the next milestone due; nothing
- * while the goals load, after a failure, or when there are no active goals.
- */
-function GoalSummaryLine({ today }: { today: string }) {
-  const summary = useGoalSummary();
-  if (!summary || summary.activeCount === 0) return null;
-  const { next } = summary;
-  const overdue = next !== null && isOverdue(next.dueDate, today);
-  return (
-    <div className="mt-auto grid gap-1 border-t border-border pt-3 text-sm">
-      <p className="font-semibold text-foreground">{summary.label}</p>
-      {next ? (
-        <div className="grid min-w-0 gap-0.5 text-muted-foreground">
-          <p>Next milestone:</p>
-          <p dir="auto" className="line-clamp-2 font-medium text-foreground wrap-anywhere">
-            {next.text}
-          </p>
-          <p className={cn(overdue && 'font-semibold text-destructive')}>
-            Due <time dateTime={next.dueDate}>{next.dueText}</time>
-            {overdue ? ' · Overdue' : null}
-          </p>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /** A module card; the title is the link and its hit area stretches over the whole card. */
 function ModuleLink({
   title,
@@ -298,7 +273,14 @@ export function HomePage() {
               {module.to === '/daily-planning' ? (
                 <ModuleLink {...module} busy={dailyPlanning.checking} onClick={dailyPlanning.onClick} />
               ) : module.to === '/goal-tracking' ? (
-                <ModuleLink {...module} footer={<GoalSummaryLine today={localDate(now)} />} />
+                <ModuleLink
+                  {...module}
+                  footer={
+                    <Suspense fallback={null}>
+                      <GoalSummaryLine today={localDate(now)} />
+                    </Suspense>
+                  }
+                />
               ) : (
                 <ModuleLink {...module} />
               )}

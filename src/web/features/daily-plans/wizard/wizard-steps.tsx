@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Check, History, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { z } from 'zod';
 import {
   DEFAULT_RITUAL_ELEMENTS,
@@ -25,7 +25,11 @@ import { readStorage, storageKeys } from '../../../lib/storage.ts';
 import { cn } from '../../../lib/utils.ts';
 import { morningElements, ritualsQuery } from '../../rituals/api.ts';
 import { BIG_THREE_STEP, type PlanningDraft, withTaskInBigThree } from '../planning-draft.ts';
-import { WeeklyPrioritySuggestions } from './weekly-priorities.tsx';
+
+// The week's priorities and the goal code they need load after the step's first paint (ADR 022).
+const WeeklyPrioritySuggestions = lazy(() =>
+  import('./weekly-priorities.tsx').then((m) => ({ default: m.WeeklyPrioritySuggestions })),
+);
 
 /** Applies a partial change to the draft. */
 export type UpdateDraft = (patch: Partial<PlanningDraft>) => void;
@@ -167,7 +171,9 @@ function BigThreeStep({
   return (
     <div className="grid gap-6">
       {carried.length > 0 ? <CarryOverAlert tasks={carried} draft={draft} update={update} /> : null}
-      <WeeklyPrioritySuggestions draft={draft} update={update} />
+      <Suspense fallback={null}>
+        <WeeklyPrioritySuggestions draft={draft} update={update} />
+      </Suspense>
       <div className="grid gap-5">
         {bigThreePlaceholders.map((placeholder, index) => {
           const inputId = `${id}-${index}`;
