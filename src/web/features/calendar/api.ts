@@ -17,12 +17,11 @@ import {
   suggestedSlot,
 } from '../../../core/calendar/events.ts';
 import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
-import {
-  type CalendarPatch,
-  type CalendarSettings,
-  type CalendarSource,
-  calendarSource,
-  type SourceInput,
+import type {
+  CalendarPatch,
+  CalendarSettings,
+  CalendarSource,
+  SourceInput,
 } from '../../../core/calendar/sources.ts';
 import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
@@ -151,11 +150,22 @@ export const sourceKeys = {
 
 const sourcePath = (id: string) => `/api/calendar/sources/${encodeURIComponent(id)}`;
 
+/**
+ * Parses a source (or a list) with core's schema, loaded with the first answer: the overview reads the sources
+ * for its calendar card and should not carry the schemas (and the life domains under them) in its own chunk.
+ */
+async function parseSource(body: unknown): Promise<CalendarSource> {
+  return (await import('../../../core/calendar/sources.ts')).calendarSource.parse(body);
+}
+async function parseSources(body: unknown): Promise<CalendarSource[]> {
+  return z.array((await import('../../../core/calendar/sources.ts')).calendarSource).parse(body);
+}
+
 /** Query options of the user's calendar sources with their calendars (GET /api/calendar/sources). */
 export const sourcesQuery = queryOptions<CalendarSource[]>({
   queryKey: sourceKeys.all,
   queryFn: async ({ signal }) =>
-    z.array(calendarSource).parse(await getJson('/api/calendar/sources', { on401: 'throw', signal })),
+    parseSources(await getJson('/api/calendar/sources', { on401: 'throw', signal })),
 });
 
 /** Refreshes the sources list and every events range. */
@@ -189,7 +199,7 @@ export function useAddSource({ onAdded }: { onAdded?: (source: CalendarSource) =
   const refresh = useRefreshCalendars();
   return useMutation({
     mutationFn: async (input: SourceInput) =>
-      calendarSource.parse(await (await apiRequest('POST', '/api/calendar/sources', input)).json()),
+      parseSource(await (await apiRequest('POST', '/api/calendar/sources', input)).json()),
     meta: {
       successToast: (variables) => ({
         title: 'Calendar connected',
@@ -266,7 +276,7 @@ export function useSyncSource() {
   const refresh = useRefreshCalendars();
   return useMutation({
     mutationFn: async ({ id }: SourceRef) =>
-      calendarSource.parse(await (await apiRequest('POST', `${sourcePath(id)}/sync`)).json()),
+      parseSource(await (await apiRequest('POST', `${sourcePath(id)}/sync`)).json()),
     meta: {
       errorToast: (_error, variables) => ({
         title: 'Error',

@@ -12,7 +12,6 @@ import {
   LoaderCircle,
   type LucideIcon,
   NotebookPen,
-  Settings2,
   Sparkles,
   Sunrise,
   Target,
@@ -240,7 +239,7 @@ export function HomePage() {
         <div className="flex flex-wrap gap-2 self-start">
           <Button variant="outline" asChild>
             <Link to="/settings/calendars">
-              <Settings2 aria-hidden="true" />
+              <CalendarDays aria-hidden="true" />
               Calendar settings
             </Link>
           </Button>

@@ -6,7 +6,7 @@
  * server sends and is cleared after every attempt.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle, Plus, Rss } from 'lucide-react';
+import { CircleAlert, LoaderCircle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -201,7 +201,7 @@ export function AddIcsForm({ onAdded }: AddFormProps) {
             {pending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
-              <Rss aria-hidden="true" />
+              <Plus aria-hidden="true" />
             )}
             {pending ? 'Subscribing...' : 'Subscribe'}
           </Button>

@@ -3,7 +3,7 @@
  * among "Keep in Steward" and every writable calendar (at most one calendar is the target); a change is saved at
  * once with PATCH /api/calendar/calendars/{id} `{blocksTarget}`.
  */
-import { CalendarPlus } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -72,7 +72,7 @@ export function BlocksTarget({ sources }: { sources: readonly CalendarSource[] }
     <Card>
       <CardHeader className="px-4 sm:px-6">
         <CardTitle as="h2" id={titleId} className="flex items-center gap-2 text-xl">
-          <CalendarPlus className="size-5 text-accent" aria-hidden="true" />
+          <CalendarCheck className="size-5 text-accent" aria-hidden="true" />
           Time blocks go to
         </CardTitle>
         <CardDescription>

@@ -3,7 +3,7 @@
  * every event copied from it) and what it leaves alone (the calendar itself). 'Disconnecting...' while the request
  * runs; the dialog stays open until it has answered. Toasts come from the mutation's `meta`.
  */
-import { LoaderCircle, Unplug } from 'lucide-react';
+import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
   AlertDialog,
@@ -80,7 +80,7 @@ export function DisconnectDialog({ source, onClose, onDisconnected }: Disconnect
             {pending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
-              <Unplug aria-hidden="true" />
+              <Trash2 aria-hidden="true" />
             )}
             {pending ? 'Disconnecting...' : 'Disconnect'}
           </AlertDialogAction>

@@ -4,7 +4,7 @@
  * time of its last successful sync, Refresh now, Disconnect and its calendars. A region named by the source; a
  * source never synced yet is synced when first shown.
  */
-import { CircleAlert, CircleCheck, KeyRound, LoaderCircle, RefreshCw, Unplug } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle, RotateCw, ShieldAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -79,7 +79,7 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
                 {status.tone === 'ok' ? (
                   <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
                 ) : status.tone === 'reconnect' ? (
-                  <KeyRound className="size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
+                  <ShieldAlert className="size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
                 ) : (
                   <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
                 )}
@@ -105,12 +105,12 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
                 {syncing ? (
                   <LoaderCircle className="animate-spin" aria-hidden="true" />
                 ) : (
-                  <RefreshCw aria-hidden="true" />
+                  <RotateCw aria-hidden="true" />
                 )}
                 Refresh now
               </Button>
               <Button variant="outline" size="sm" onClick={() => onDisconnect(source)}>
-                <Unplug aria-hidden="true" />
+                <X aria-hidden="true" />
                 Disconnect
               </Button>
             </div>
@@ -118,7 +118,7 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
           {status.tone !== 'ok' ? (
             <Alert variant={status.tone === 'reconnect' ? 'warning' : 'destructive'} role="none">
               {status.tone === 'reconnect' ? (
-                <KeyRound aria-hidden="true" />
+                <ShieldAlert aria-hidden="true" />
               ) : (
                 <CircleAlert aria-hidden="true" />
               )}

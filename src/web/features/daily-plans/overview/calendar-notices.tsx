@@ -3,7 +3,7 @@
  * failed (the provider's message, or 'Reconnect needed') with the way to Settings → Calendars, and, with no
  * calendar connected, where to connect one. The timeline itself keeps showing what Steward last read.
  */
-import { CircleAlert, KeyRound } from 'lucide-react';
+import { CircleAlert, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import type { CalendarSource } from '../../calendar/api.ts';
@@ -34,7 +34,7 @@ export function CalendarNotices({ sources }: { sources: readonly CalendarSource[
         const reconnect = source.status === 'reconnect';
         return (
           <Alert key={source.id} variant={reconnect ? 'warning' : 'destructive'} role="none">
-            {reconnect ? <KeyRound aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
+            {reconnect ? <ShieldAlert aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
             <AlertTitle dir="auto" className="wrap-anywhere">
               {reconnect ? `${source.name}: Reconnect needed` : `${source.name} could not be refreshed`}
             </AlertTitle>

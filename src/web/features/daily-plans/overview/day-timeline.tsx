@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { addDays as addDaysToDate, format, parseISO } from 'date-fns';
-import { CalendarClock, LoaderCircle, Settings2, X } from 'lucide-react';
+import { CalendarClock, CalendarDays, LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
@@ -254,7 +254,7 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
               className: '-mr-2 text-muted-foreground',
             })}
           >
-            <Settings2 aria-hidden="true" />
+            <CalendarDays aria-hidden="true" />
             Manage calendars
           </Link>
         </CardHeader>
