@@ -217,7 +217,7 @@ describe('sign-in with Google configured', () => {
   });
   afterAll(() => t.close());
 
-  it('offers Google and sends /api/login to Google with calendar scopes and offline access', async () => {
+  it('offers Google and sends /api/login to Google for sign-in only (identity scopes, PKCE; calendars are asked on Connect, ADR 028)', async () => {
     expect(await (await t.request('GET', '/api/auth/providers')).json()).toEqual({
       providers: [{ id: 'google', name: 'Google' }],
     });
@@ -227,8 +227,8 @@ describe('sign-in with Google configured', () => {
     expect(location.origin).toBe('https://accounts.google.com');
     expect(location.searchParams.get('client_id')).toBe('client-123');
     expect(location.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/callback/google`);
-    expect(location.searchParams.get('scope')).toContain('https://www.googleapis.com/auth/calendar.readonly');
-    expect(location.searchParams.get('access_type')).toBe('offline');
+    expect(location.searchParams.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(res.headers.getSetCookie().join(';')).toContain('state');
   });
