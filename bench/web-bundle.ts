@@ -42,7 +42,12 @@ export const ROUTES: readonly RouteBundle[] = [
       ['/onboarding', 'features/rituals/onboarding-page.tsx'],
       ['/daily-planning', 'features/daily-plans/planning-wizard-page.tsx'],
       ['/daily-overview', 'features/daily-plans/daily-overview-page.tsx'],
-      ['/ideal-week, /calendar (placeholder)', 'app/placeholder-page.tsx'],
+      ['/weekly-review', 'features/weekly-reviews/weekly-review-page.tsx'],
+      ['/goal-tracking', 'features/goals/goal-tracking-page.tsx'],
+      ['/ideal-week', 'features/ideal-weeks/ideal-week-page.tsx'],
+      ['/ideal-week/summary', 'features/ideal-weeks/ideal-week-summary-page.tsx'],
+      ['/calendar', 'features/calendar/calendar-page.tsx'],
+      ['/settings/calendars', 'features/calendar/settings/calendar-settings-page.tsx'],
     ] as const
   ).map(([route, page]) => ({ route, pages: ['app/member-frame.tsx', page], budget: 160_000 })),
 ];
