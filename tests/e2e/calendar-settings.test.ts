@@ -10,88 +10,30 @@
  * nothing serious; the settings controls work by keyboard. Both clocks read Tuesday 2026-03-10 9:00 AM in New
  * York. Screenshots: /tmp/calendar-settings-*.png.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE_URL_MESSAGE } from '../../src/core/calendar/sources.ts';
+import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
 import {
-  davFetch,
-  getObject,
-  type RadicaleServer,
-  seedCalendar,
-  startRadicale,
-} from '../calendar/radicale.ts';
+  BIG_THREE,
+  descriptionOf,
+  expectAxeClean,
+  LONG_NAME,
+  NOW,
+  objectsIn,
+  POLL,
+  TIME_ZONE,
+  vevent,
+} from './calendar-settings-setup.ts';
 import {
   expectDocumentFits,
   launchBrowser,
   newContext,
   type RunningServer,
-  seriousViolations,
   signUpViaApi,
   startServer,
   toastWith,
 } from './harness.ts';
-
-const NOW = '2026-03-10T13:00:00.000Z'; // Tuesday 9:00 AM in New York (EDT)
-const TIME_ZONE = 'America/New_York';
-const BIG_THREE = ['Draft the board memo', 'Call the bank', 'Review the budget'] as const;
-/** How long a poll of Radicale or the API may take on a busy machine. */
-const POLL = { timeout: 20_000, interval: 250 };
-const LONG_NAME = `Quarterly-planning-and-board-preparation-${'x'.repeat(90)}`;
-
-/** One VEVENT in New York time on 2026-03-10 (`start`/`end` 'HHMMSS'), or all day with `allDay`. */
-function vevent(uid: string, summary: string, times: { start: string; end: string } | 'all-day'): string {
-  const when =
-    times === 'all-day'
-      ? 'DTSTART;VALUE=DATE:20260310\r\nDTEND;VALUE=DATE:20260311'
-      : `DTSTART;TZID=America/New_York:20260310T${times.start}\r\nDTEND;TZID=America/New_York:20260310T${times.end}`;
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Steward e2e//EN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    'DTSTAMP:20260301T000000Z',
-    when,
-    `SUMMARY:${summary}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
-
-/** The .ics objects of a Radicale calendar (PROPFIND depth 1), with their text. */
-async function objectsIn(radicale: RadicaleServer, path: string): Promise<string[]> {
-  const listing = await davFetch(
-    radicale,
-    path,
-    {
-      method: 'PROPFIND',
-      headers: { Depth: '1', 'Content-Type': 'application/xml' },
-      body: '<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/></D:prop></D:propfind>',
-    },
-    [207],
-  );
-  const hrefs = [...(await listing.text()).matchAll(/<(?:\w+:)?href>([^<]+\.ics)<\/(?:\w+:)?href>/g)].map(
-    (match) => match[1] as string,
-  );
-  const texts = await Promise.all(hrefs.map((href) => getObject(radicale, href)));
-  return texts.filter((text): text is string => text !== null);
-}
-
-/** The accessible description of a field (the texts its aria-describedby names). */
-async function descriptionOf(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-}
-
-/** Fails the test with axe's serious findings on the page, if any. */
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  expect(await seriousViolations(page), where).toEqual([]);
-}
 
 describe('Settings → Calendars with a Radicale account', () => {
   let radicale: RadicaleServer;
