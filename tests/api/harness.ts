@@ -41,6 +41,11 @@ export interface TestApp {
   request(method: string, path: string, options?: RequestOptions & { cookie?: string }): Promise<Response>;
   /** Signs up a new user with a unique email and returns its client. */
   signUp(name?: string): Promise<Client>;
+  /**
+   * A second server on the same database (another app instance with the same configuration and clock), for
+   * rules that must hold across servers; `as(client)` is that client talking to it. Closed with this app.
+   */
+  otherServer(): { as(client: Client): Client };
   /** Stops the app's background work, then drops the database. */
   close(): Promise<void>;
 }
@@ -95,23 +100,35 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { app, auth, close } = createApp({
-    database,
-    env: parsed,
-    webRoot: null,
-    now: now ? () => now : undefined,
-  });
+  const start = () => createApp({ database, env: parsed, webRoot: null, now: now ? () => now : undefined });
+  const { app, auth, close } = start();
 
-  const request: TestApp['request'] = (method, path, options = {}) => {
-    const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
-    if (options.cookie) headers.Cookie = options.cookie;
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      headers['Content-Type'] ??= 'application/json';
-      headers['Content-Length'] = String(Buffer.byteLength(body)); // as a real HTTP client sends it
-    }
-    return Promise.resolve(app.request(path, { method, headers, body }));
+  const requester =
+    (server: ReturnType<typeof start>['app']): TestApp['request'] =>
+    (method, path, options = {}) => {
+      const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
+      if (options.cookie) headers.Cookie = options.cookie;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        headers['Content-Type'] ??= 'application/json';
+        headers['Content-Length'] = String(Buffer.byteLength(body)); // as a real HTTP client sends it
+      }
+      return Promise.resolve(server.request(path, { method, headers, body }));
+    };
+  const request = requester(app);
+  const others: (() => Promise<void>)[] = [];
+  const otherServer: TestApp['otherServer'] = () => {
+    const other = start();
+    others.push(other.close);
+    const otherRequest = requester(other.app);
+    return {
+      as: (client) => ({
+        ...client,
+        request: (method, path, options = {}) =>
+          otherRequest(method, path, { ...options, cookie: client.cookie }),
+      }),
+    };
   };
 
   const signUp: TestApp['signUp'] = async (name = 'Test User') => {
@@ -138,8 +155,9 @@ export async function startTestApp(
     auth,
     request,
     signUp,
+    otherServer,
     close: async () => {
-      await close(); // background calendar syncs end before their database does
+      await Promise.all([close(), ...others.map((stop) => stop())]); // background syncs end before their database
       await dispose();
     },
   };

@@ -379,3 +379,16 @@ export const calendarInstances = pgTable(
     uniqueIndex('calendar_instances_calendar_id_instance_id_key').on(t.calendarId, t.instanceId),
   ],
 );
+
+/**
+ * One counter per user, raised in the database whenever something GET /api/calendar/events or the week comparison
+ * reads changes: a row of `time_blocks`, `calendar_instances` or `calendars` (shown, busy, colour, domain) of that
+ * user (migration 0009's deferred triggers, once per user and transaction, at commit). Servers keep answers keyed
+ * by it (ADR 031): an answer cached under the counter a request reads is never older than that request's data.
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

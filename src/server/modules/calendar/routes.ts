@@ -36,6 +36,7 @@ import {
 } from '../../http.ts';
 import type { ConnectDeps } from './connect.ts';
 import { listEventInstances } from './events.ts';
+import { acceptsGzip, createEventsCache } from './events-cache.ts';
 import { eventsJson } from './events-json.ts';
 import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock } from './remote-blocks.ts';
 import type { TimeBlock } from './repo.ts';
@@ -62,6 +63,7 @@ const toEvent = (b: TimeBlock) => ({
 export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
   const { db, sync } = deps;
   const router = createRouter();
+  const cache = createEventsCache(db);
 
   router.openapi(
     createRoute({
@@ -71,22 +73,28 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       request: {
         query: calendarEventsQuery,
       },
-      responses: { 200: json(z.array(event), 'Events, by start'), 400: invalidInput },
+      responses: {
+        200: json(z.array(event), 'Events, by start'),
+        400: invalidInput,
+      },
     }),
     async (c) => {
       const { startDate, endDate } = c.req.valid('query');
       const { id: userId, timeZone } = c.get('user');
       const range = { start: new Date(startDate), end: new Date(endDate) };
-      const [body] = await Promise.all([
-        eventsJson(db, userId, range, timeZone),
+      const [answer] = await Promise.all([
+        cache.answer(userId, timeZone, range, () => eventsJson(db, userId, range, timeZone)),
         sync.refreshStale(userId, timeZone),
       ]);
+      const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      let sent: Response;
+      // Below about a kilobyte, gzip saves nothing worth its work.
+      if (answer.body.length > 1024 && acceptsGzip(c.req.header('Accept-Encoding'))) {
+        const gzipped = (await cache.gzipped(answer)) as Uint8Array<ArrayBuffer>;
+        sent = c.body(gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
+      } else sent = c.body(answer.body, 200, headers);
       // The database wrote the CalendarEvent[] JSON (events-json.ts); the route's typed c.json would re-serialise it.
-      return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
-        CalendarEvent[],
-        200,
-        'json'
-      >;
+      return sent as unknown as TypedResponse<CalendarEvent[], 200, 'json'>;
     },
   );
 

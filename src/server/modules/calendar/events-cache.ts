@@ -1,0 +1,118 @@
+/**
+ * Answers of GET /api/calendar/events kept in this server's memory (issue 12 Performance; ADR 031). An answer is
+ * keyed by (user, time zone, range) and stored with the user's calendar version (table `calendar_versions`, raised
+ * by the database's triggers at the commit of any write the answer reads). Every request reads the version (one
+ * indexed lookup) before anything else, so a cached answer is served only while nothing it shows has changed, on
+ * this server or on any other sharing the database. Entries are evicted least recently used past `maxBytes`.
+ */
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { calendarVersions } from '../../db/schema.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** Bytes of answers a server keeps by default (about 60 months of 2,000 events). */
+export const EVENTS_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** One answer: the JSON text, and its gzip encoding once a client asked for it. */
+export interface EventsAnswer {
+  body: string;
+  gzipped?: Buffer;
+}
+
+interface Entry extends EventsAnswer {
+  key: string;
+  version: number;
+}
+
+function prepareVersion(db: Db) {
+  return db
+    .select({ version: calendarVersions.version })
+    .from(calendarVersions)
+    .where(eq(calendarVersions.userId, sql.placeholder('userId')))
+    .prepare('calendar_version');
+}
+
+/** The cache of one server and database; `compute` builds an answer's JSON text when none is valid. */
+export function createEventsCache(db: Db, maxBytes = EVENTS_CACHE_BYTES) {
+  const readVersion = prepareVersion(db);
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const size = (entry: Entry) => entry.body.length + (entry.gzipped?.length ?? 0);
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= size(entry);
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    if (size(entry) > maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += size(entry);
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  return {
+    /**
+     * The answer for the user's events in `range` (UTC, half-open) in `timeZone`: the cached one when the user's
+     * calendar version is still the one it was built under, else `compute()`'s, cached.
+     */
+    async answer(
+      userId: string,
+      timeZone: string,
+      range: { start: Date; end: Date },
+      compute: () => Promise<string>,
+    ): Promise<EventsAnswer> {
+      const key = `${userId}\u0000${timeZone}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`;
+      // The version is read before the events: an answer is never older than the version it is stored under.
+      const [row] = await readVersion.execute({ userId });
+      const version = row?.version ?? 0;
+      const cached = entries.get(key);
+      if (cached?.version === version) {
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached;
+      }
+      const body = await compute();
+      const entry: Entry = { key, version, body };
+      store(key, entry);
+      return entry;
+    },
+
+    /** The answer's gzip encoding, made once and kept with it. */
+    async gzipped(answer: EventsAnswer): Promise<Buffer> {
+      if (answer.gzipped) return answer.gzipped;
+      const encoded = await gzipAsync(answer.body);
+      const entry = answer as Entry;
+      if (entries.get(entry.key) === entry && !entry.gzipped) {
+        remove(entry.key);
+        store(entry.key, { ...entry, gzipped: encoded });
+      }
+      return encoded;
+    },
+
+    /** Bytes held, for tests and the bench. */
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+export type EventsCache = ReturnType<typeof createEventsCache>;
+
+/** Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3: a q of 0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((s) => s.trim());
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
