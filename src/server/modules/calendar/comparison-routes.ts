@@ -33,7 +33,7 @@ const body = named(weekComparisonInput, 'WeekComparisonInput');
 /**
  * The instances of the user's week [start, end) (UTC instants) as the rule reads them: every event the calendar
  * views list (Steward's blocks and the shown calendars' mirrored instances, all-day ones placed in `timeZone`),
- * busy when it is in the busy listing (a busy instance of a calendar that counts as busy, or a block), with the
+ * busy when free slots count it (a busy instance of a calendar that counts as busy, or a block), with the
  * life domain of its calendar or block (ADR 027).
  */
 async function weekInstances(
@@ -42,16 +42,12 @@ async function weekInstances(
   range: { start: Date; end: Date },
   timeZone: string,
 ): Promise<ComparedInstance[]> {
-  const [shown, busy] = await Promise.all([
-    listEventInstances(db, userId, range, timeZone, 'shown'),
-    listEventInstances(db, userId, range, timeZone, 'busy'),
-  ]);
-  const busyIds = new Set(busy.map((event) => event.id));
+  const shown = await listEventInstances(db, userId, range, timeZone, 'shown');
   return shown.map((event) => ({
     start: new Date(event.start),
     end: new Date(event.end),
     allDay: event.allDay,
-    busy: busyIds.has(event.id),
+    busy: event.countsBusy,
     domain: event.domain,
   }));
 }

@@ -12,8 +12,12 @@ import type { Db } from '../../db/client.ts';
 import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
 import { listTimeBlocks } from './repo.ts';
 
-/** An event with the life domain it counts for in the Week Comparison (issue 13): its calendar's, a block's own, or null. */
-export type EventInstance = CalendarEvent & { domain: LifeDomainId | null };
+/**
+ * An event with the life domain it counts for in the Week Comparison (issue 13: its calendar's, a block's own, or
+ * null) and whether it takes time as free slots see it (`countsBusy`: a block, or a busy instance of a calendar
+ * that counts as busy).
+ */
+export type EventInstance = CalendarEvent & { domain: LifeDomainId | null; countsBusy: boolean };
 
 /**
  * Which mirrored instances to read: 'shown' (calendars shown in Steward, busy or not: the timeline and the
@@ -44,6 +48,7 @@ function prepareInstances(db: Db, selection: EventSelection) {
       >`coalesce(${calendarInstances.colorId}, ${calendars.colorId}, ${calendars.providerColorId})`,
       busy: calendarInstances.busy,
       calendarId: calendars.id,
+      calendarBusy: calendars.busy,
       domain: calendars.domain,
       kind: calendarSources.kind,
     })
@@ -116,6 +121,7 @@ export async function listEventInstances(
       source: 'steward',
       timeBlockId: b.id,
       domain: b.domain,
+      countsBusy: true,
     },
   }));
   const from = range.start.getTime();
@@ -139,6 +145,7 @@ export async function listEventInstances(
         busy: row.busy,
         source: row.kind,
         domain: row.domain as LifeDomainId | null,
+        countsBusy: row.busy && row.calendarBusy,
       },
     });
   }
@@ -146,7 +153,11 @@ export async function listEventInstances(
   return keyed.map((k) => k.event);
 }
 
-/** The wire shape of an event (the domain is the week comparison's, not part of GET /api/calendar/events). */
-export function toWireEvent({ domain: _domain, ...event }: EventInstance): CalendarEvent {
+/** The wire shape of an event (domain and countsBusy are the week comparison's, not part of the events list). */
+export function toWireEvent({
+  domain: _domain,
+  countsBusy: _countsBusy,
+  ...event
+}: EventInstance): CalendarEvent {
   return event;
 }
