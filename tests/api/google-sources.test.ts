@@ -103,6 +103,61 @@ describe.each(backends)('Google calendar sources on %s', (backend) => {
     expect(await summaries(ada)).toContain('Lunch');
   });
 
+  it('asks Google only for what changed since the last sync (syncToken), and lists in full after a 410', async () => {
+    const listings = () =>
+      world.calendar.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/events'));
+    world.calendar.reset();
+    world.calendar.putEvent('ada@gmail.test', {
+      id: 'board',
+      summary: 'Board call',
+      start: { dateTime: '2026-03-05T15:00:00Z' },
+      end: { dateTime: '2026-03-05T16:00:00Z' },
+    });
+    world.calendar.removeEvent('ada@gmail.test', 'lunch');
+    world.calendar.putEvent('team@group.calendar.google.com', {
+      id: 'standup_20260309T130000Z',
+      recurringEventId: 'standup',
+      originalStartTime: { dateTime: '2026-03-09T09:00:00-04:00', timeZone: 'America/New_York' },
+      status: 'cancelled',
+    });
+    expect(await syncNow(ada, source.id)).toMatchObject({ status: 'ok', error: null });
+    expect(listings().length).toBeGreaterThan(0);
+    for (const listing of listings()) {
+      expect(listing.query.get('syncToken')).toBeTruthy();
+      expect(listing.query.has('timeMin')).toBe(false);
+    }
+    const afterChanges = await eventsBetween(ada, MARCH.start, MARCH.end);
+    expect(afterChanges.map((e) => e.summary)).toContain('Board call');
+    expect(afterChanges.map((e) => e.summary)).not.toContain('Lunch');
+    expect(afterChanges.filter((e) => e.summary === 'Standup').map((e) => e.start)).toEqual([
+      '2026-03-02T14:00:00.000Z',
+      '2026-03-16T13:00:00.000Z',
+    ]);
+
+    world.calendar.reset();
+    world.calendar.expireSyncTokens('ada@gmail.test');
+    world.calendar.putEvent('ada@gmail.test', {
+      id: 'board',
+      summary: 'Board call (moved)',
+      start: { dateTime: '2026-03-06T15:00:00Z' },
+      end: { dateTime: '2026-03-06T16:00:00Z' },
+    });
+    expect(await syncNow(ada, source.id)).toMatchObject({ status: 'ok', error: null });
+    const primaryListings = listings().filter(
+      (r) => r.path.includes('ada%40gmail.test') || r.path.includes('ada@gmail.test'),
+    );
+    expect(primaryListings.map((r) => [r.query.has('syncToken'), r.query.has('timeMin')])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    const afterFull = (await eventsBetween(ada, MARCH.start, MARCH.end)).filter((e) =>
+      e.summary.startsWith('Board'),
+    );
+    expect(afterFull.map((e) => [e.summary, e.start])).toEqual([
+      ['Board call (moved)', '2026-03-06T15:00:00.000Z'],
+    ]);
+  });
+
   it('shows "Reconnect needed" after Google revoked the grant, keeps the mirror and never answers 500', async () => {
     world.oauth.revokeUser('200000000001');
     const synced = await syncNow(ada, source.id);

@@ -231,6 +231,7 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
         truncated,
         skipped: listing.skipped,
         validators: {},
+        ...(truncated || !listing.nextSyncToken ? {} : { syncToken: listing.nextSyncToken }),
       };
     },
 

@@ -192,6 +192,11 @@ export type InstanceListing =
       skipped: number;
       /** Validators of this answer, for the next call. */
       validators: SyncValidators;
+      /**
+       * Google: the listing's `nextSyncToken`, to ask `syncChanges` for what changed since (absent when a cap
+       * stopped the listing or the provider has no such token).
+       */
+      syncToken?: string;
     };
 
 /** A time block to write into a calendar (issue 12: Select on a suggested slot). */

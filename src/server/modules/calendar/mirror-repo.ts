@@ -4,7 +4,7 @@
  * deletes the calendar's rows that this sync did not write. Views read rows overlapping a range. Every function
  * takes the owner's id first.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CalendarInstance } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarInstances } from '../../db/schema.ts';
@@ -12,6 +12,64 @@ import { isUuid } from '../../http.ts';
 
 /** Rows per INSERT statement (18 parameters each: well under PostgreSQL's 65,535). */
 const CHUNK = 500;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Upserts `instances` into calendar `calendarId`'s mirror by (calendar, instance id), written by sync `gen`. */
+async function upsertInstances(
+  tx: Tx,
+  userId: string,
+  calendarId: string,
+  gen: string,
+  instances: readonly CalendarInstance[],
+): Promise<void> {
+  for (let i = 0; i < instances.length; i += CHUNK) {
+    const rows = instances.slice(i, i + CHUNK).map((instance) => ({
+      userId,
+      calendarId,
+      instanceId: instance.id,
+      uid: instance.uid,
+      recurrenceId: instance.recurrenceId,
+      summary: instance.summary,
+      description: instance.description,
+      startAt: instance.start,
+      endAt: instance.end,
+      allDay: instance.allDay,
+      startDate: instance.startDate ?? null,
+      endDate: instance.endDate ?? null,
+      colorId: instance.colorId ?? null,
+      busy: instance.busy,
+      stewardBlockId:
+        instance.stewardBlockId && isUuid(instance.stewardBlockId) ? instance.stewardBlockId : null,
+      etag: instance.etag ?? null,
+      syncGen: gen,
+    }));
+    await tx
+      .insert(calendarInstances)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [calendarInstances.calendarId, calendarInstances.instanceId],
+        set: {
+          uid: sql`excluded.uid`,
+          recurrenceId: sql`excluded.recurrence_id`,
+          summary: sql`excluded.summary`,
+          description: sql`excluded.description`,
+          startAt: sql`excluded.start_at`,
+          endAt: sql`excluded.end_at`,
+          allDay: sql`excluded.all_day`,
+          startDate: sql`excluded.start_date`,
+          endDate: sql`excluded.end_date`,
+          colorId: sql`excluded.color_id`,
+          busy: sql`excluded.busy`,
+          stewardBlockId: sql`excluded.steward_block_id`,
+          etag: sql`excluded.etag`,
+          syncGen: sql`excluded.sync_gen`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: eq(calendarInstances.userId, userId),
+      });
+  }
+}
 
 /**
  * Replaces the mirror of calendar `calendarId` (a row id of `calendars`) with `instances`, in one transaction:
@@ -26,52 +84,7 @@ export async function replaceInstances(
   instances: readonly CalendarInstance[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (let i = 0; i < instances.length; i += CHUNK) {
-      const rows = instances.slice(i, i + CHUNK).map((instance) => ({
-        userId,
-        calendarId,
-        instanceId: instance.id,
-        uid: instance.uid,
-        recurrenceId: instance.recurrenceId,
-        summary: instance.summary,
-        description: instance.description,
-        startAt: instance.start,
-        endAt: instance.end,
-        allDay: instance.allDay,
-        startDate: instance.startDate ?? null,
-        endDate: instance.endDate ?? null,
-        colorId: instance.colorId ?? null,
-        busy: instance.busy,
-        stewardBlockId:
-          instance.stewardBlockId && isUuid(instance.stewardBlockId) ? instance.stewardBlockId : null,
-        etag: instance.etag ?? null,
-        syncGen: gen,
-      }));
-      await tx
-        .insert(calendarInstances)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [calendarInstances.calendarId, calendarInstances.instanceId],
-          set: {
-            uid: sql`excluded.uid`,
-            recurrenceId: sql`excluded.recurrence_id`,
-            summary: sql`excluded.summary`,
-            description: sql`excluded.description`,
-            startAt: sql`excluded.start_at`,
-            endAt: sql`excluded.end_at`,
-            allDay: sql`excluded.all_day`,
-            startDate: sql`excluded.start_date`,
-            endDate: sql`excluded.end_date`,
-            colorId: sql`excluded.color_id`,
-            busy: sql`excluded.busy`,
-            stewardBlockId: sql`excluded.steward_block_id`,
-            etag: sql`excluded.etag`,
-            syncGen: sql`excluded.sync_gen`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: eq(calendarInstances.userId, userId),
-        });
-    }
+    await upsertInstances(tx, userId, calendarId, gen, instances);
     await tx
       .delete(calendarInstances)
       .where(
@@ -80,6 +93,33 @@ export async function replaceInstances(
           eq(calendarInstances.calendarId, calendarId),
           ne(calendarInstances.syncGen, gen),
         ),
+      );
+  });
+}
+
+/**
+ * Applies an incremental listing (Google `syncToken`, ADR 023) to calendar `calendarId`'s mirror in one
+ * transaction: `changed` upserted, then the rows of `removedIds` (instance ids: cancelled occurrences, instances
+ * moved out of the mirror window) and of `removedUids` (whole events deleted, every instance) deleted.
+ */
+export async function applyInstanceChanges(
+  db: Db,
+  userId: string,
+  calendarId: string,
+  gen: string,
+  changes: { changed: readonly CalendarInstance[]; removedIds: string[]; removedUids: string[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsertInstances(tx, userId, calendarId, gen, changes.changed);
+    const gone = [
+      ...(changes.removedIds.length > 0 ? [inArray(calendarInstances.instanceId, changes.removedIds)] : []),
+      ...(changes.removedUids.length > 0 ? [inArray(calendarInstances.uid, changes.removedUids)] : []),
+    ];
+    if (gone.length === 0) return;
+    await tx
+      .delete(calendarInstances)
+      .where(
+        and(eq(calendarInstances.userId, userId), eq(calendarInstances.calendarId, calendarId), or(...gone)),
       );
   });
 }

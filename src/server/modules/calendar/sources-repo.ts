@@ -147,16 +147,19 @@ export async function reconcileCalendars(
   return calendarRows(db, userId, sourceId);
 }
 
-/** Keeps a calendar's validators (ETag, Last-Modified, ctag) of its last listing. */
-export async function saveValidators(
+/**
+ * Keeps a calendar's incremental-sync state of its last listing: HTTP validators (ETag, Last-Modified, ctag) and
+ * Google's sync token; null forgets them (the next sync lists in full).
+ */
+export async function saveSyncState(
   db: Db,
   userId: string,
   calendarId: string,
-  validators: SyncValidators | null,
+  state: { validators: SyncValidators | null; syncToken: string | null },
 ): Promise<void> {
   await db
     .update(calendars)
-    .set({ validators })
+    .set(state)
     .where(and(eq(calendars.userId, userId), eq(calendars.id, calendarId)));
 }
 

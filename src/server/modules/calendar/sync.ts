@@ -1,7 +1,7 @@
 /**
  * The calendar sync (issue 12 Design; ADR 023): lists a source's calendars, then each calendar's instances in
  * the mirror window, incrementally where the provider can say "not modified" (ICS ETag / Last-Modified, CalDAV
- * ctag), into the mirror. One sync per source at a time: the database lease (sources-repo `takeLease`) across
+ * ctag) or list only what changed (Google `syncToken`, 410 → a full listing), into the mirror. One sync per source at a time: the database lease (sources-repo `takeLease`) across
  * processes, and one promise per source in this process (a second caller joins it). Views call
  * {@link CalendarSync.refreshStale}, which starts background syncs of sources checked more than
  * {@link STALE_AFTER_MS} ago and returns at once; a provider's failure goes on its source (`auth-expired` →
@@ -9,16 +9,19 @@
  */
 import { addDays, localDateOf, zonedToUtc } from '../../../core/dates.ts';
 import type { CredentialBox } from '../../calendar/credentials.ts';
+import type { GoogleCalendarProvider } from '../../calendar/google.ts';
 import {
   CalendarError,
+  type CalendarInstance,
   type CalendarProvider,
   isCalendarError,
   type ProviderCalendar,
+  type UtcRange,
 } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
 import type { GoogleSettings } from './google-sources.ts';
-import { replaceInstances } from './mirror-repo.ts';
+import { applyInstanceChanges, replaceInstances } from './mirror-repo.ts';
 import { type GuardSettings, providerOfRow } from './providers.ts';
 import {
   type CalendarRow,
@@ -28,7 +31,7 @@ import {
   reconcileCalendars,
   type SourceRow,
   type SyncRecord,
-  saveValidators,
+  saveSyncState,
   staleSourceIds,
   takeLease,
 } from './sources-repo.ts';
@@ -92,6 +95,51 @@ export interface CalendarSync {
   close(): Promise<void>;
 }
 
+/** ADR 018's overlap rule: [start, end) meets the range; a zero-length instance counts when it starts in it. */
+function overlaps(instance: CalendarInstance, range: UtcRange): boolean {
+  if (instance.start >= range.end) return false;
+  return instance.end > range.start || (+instance.end === +instance.start && instance.start >= range.start);
+}
+
+/**
+ * A Google calendar's changes since its stored sync token, applied to the mirror (issue 12 Design: Google
+ * `syncToken`): changed instances in the window upserted, instances moved out of it, cancelled occurrences and
+ * deleted events removed, the new token kept. False (nothing written) when there is no token or the provider has
+ * none, when Google answers 410 (the token expired) or when a cap cut the changes short: the caller then lists
+ * the window in full, which stores a fresh token.
+ */
+async function applyGoogleChanges(
+  db: Db,
+  calendar: CalendarRow,
+  lease: string,
+  provider: CalendarProvider,
+  window: UtcRange,
+  timeZone: string,
+  signal: AbortSignal,
+): Promise<boolean> {
+  if (!calendar.syncToken || !('syncChanges' in provider)) return false;
+  const changes = await (provider as GoogleCalendarProvider).syncChanges(calendar.remoteId, {
+    syncToken: calendar.syncToken,
+    timeZone,
+    signal,
+  });
+  if (changes.status !== 'ok' || changes.truncated || !changes.nextSyncToken) return false;
+  const inWindow = changes.instances.filter((instance) => overlaps(instance, window));
+  await applyInstanceChanges(db, calendar.userId, calendar.id, lease, {
+    changed: inWindow,
+    removedIds: [
+      ...changes.instances.filter((instance) => !overlaps(instance, window)).map((instance) => instance.id),
+      ...changes.removed.filter((gone) => gone.recurrenceId !== null).map((gone) => gone.id),
+    ],
+    removedUids: changes.removed.filter((gone) => gone.recurrenceId === null).map((gone) => gone.uid),
+  });
+  await saveSyncState(db, calendar.userId, calendar.id, {
+    validators: calendar.validators,
+    syncToken: changes.nextSyncToken,
+  });
+  return true;
+}
+
 /** Creates the sync service; `close()` it before closing the database. */
 export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
   const { db, now } = deps;
@@ -149,6 +197,8 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     const sameScope = source.syncScope === window.scope;
     let truncated = false;
     for (const calendar of rows) {
+      if (sameScope && (await applyGoogleChanges(db, calendar, lease, provider, window, timeZone, signal)))
+        continue;
       const listing = await provider.listInstances(calendar.remoteId, {
         range: window,
         timeZone,
@@ -159,12 +209,11 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
         await replaceInstances(db, userId, calendar.id, lease, listing.instances);
         truncated ||= listing.truncated;
       }
-      await saveValidators(
-        db,
-        userId,
-        calendar.id,
-        listing.status === 'ok' && listing.truncated ? null : listing.validators,
-      );
+      const complete = listing.status === 'not-modified' || !listing.truncated;
+      await saveSyncState(db, userId, calendar.id, {
+        validators: complete ? listing.validators : null,
+        syncToken: (listing.status === 'ok' && complete && listing.syncToken) || null,
+      });
     }
     return {
       status: 'ok',
