@@ -167,6 +167,18 @@ describe('SSRF table: refused without a connection (allowPrivateNetworks false)'
     expect(error).toMatchObject({ kind: 'refused', field: 'url' });
   });
 
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://169.254.1.1/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[::ffff:a9fe:a9fe]/',
+    'http://[fe80::1]/',
+    'http://[fd00:ec2::254]/',
+  ])('refuses link-local and metadata address %s even when private networks are allowed', async (url) => {
+    const error = await rejection(guardedGet({ url, allowPrivateNetworks: true, timeoutMs: 3_000 }));
+    expect(error).toMatchObject({ kind: 'refused', field: 'url' });
+  });
+
   it('refuses the unspecified address even when private networks are allowed', async () => {
     const before = trap.connections();
     const error = await rejection(

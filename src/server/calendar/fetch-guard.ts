@@ -28,6 +28,7 @@ import * as https from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { readBody } from './fetch-guard-body.ts';
 import { abortOr, networkError } from './fetch-guard-errors.ts';
+import { linkLocalLiteral, lookupRefusingLinkLocal } from './fetch-guard-link-local.ts';
 import { CalendarError, type SyncValidators } from './provider.ts';
 
 /** Overall deadline of one guarded exchange, redirects and body included, in milliseconds (issue 12). */
@@ -44,7 +45,8 @@ const USER_AGENT = 'Steward-Calendar/1';
 export interface FetchGuardOptions {
   /**
    * CALENDAR_ALLOW_PRIVATE_NETWORKS: true lifts the address rule (LAN CalDAV servers, loopback tests). The
-   * unspecified addresses 0.0.0.0 and :: stay refused: they only ever mean "this host" by accident.
+   * unspecified addresses 0.0.0.0 and :: stay refused: they only ever mean "this host" by accident; so do
+   * link-local addresses (fetch-guard-link-local.ts), home of cloud metadata services and never of a calendar.
    */
   allowPrivateNetworks: boolean;
   /**
@@ -152,9 +154,15 @@ function send(hop: Hop, options: FetchGuardOptions, signal: AbortSignal): Promis
     ? new RequestFilteringHttpsAgent(agentOptions)
     : new RequestFilteringHttpAgent(agentOptions);
   const requestFn = secure ? https.request : http.request;
+  const refused = linkLocalLiteral(hop.url);
+  if (refused) return Promise.reject(refused);
   // keepAlive off: the socket closes with the response, so nothing outlives the exchange.
   return new Promise((resolve, reject) => {
-    const request = requestFn(hop.url, { method: hop.method, headers: hop.headers, agent, signal }, resolve);
+    const request = requestFn(
+      hop.url,
+      { method: hop.method, headers: hop.headers, agent, signal, lookup: lookupRefusingLinkLocal },
+      resolve,
+    );
     request.on('error', reject);
     request.end(hop.body);
   });
