@@ -66,6 +66,16 @@ describe('localDate schema', () => {
     },
   );
 
+  it.each([['0001-01-01'], ['0999-12-30'], ['1000-01-01']])(
+    'rejects %j as out of range, saying the range',
+    (value) => {
+      const result = localDate.safeParse(value);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Expected a date from 1000-01-02 to 9999-12-30',
+      ]);
+    },
+  );
+
   it('uses the message from the brief', () => {
     expect(LOCAL_DATE_MESSAGE).toBe('Invalid date, expected YYYY-MM-DD');
   });

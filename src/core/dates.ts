@@ -93,13 +93,17 @@ export function isValidLocalDate(value: unknown): value is string {
 }
 
 /**
- * Zod schema for a local calendar day 'YYYY-MM-DD' (see {@link isValidLocalDate}); every failure, including a
- * non-string or a date out of range, reports {@link LOCAL_DATE_MESSAGE}. JSON Schema / OpenAPI: `type: string,
+ * Zod schema for a local calendar day 'YYYY-MM-DD' (see {@link isValidLocalDate}); a non-string or a day that
+ * does not exist reports {@link LOCAL_DATE_MESSAGE}, an existing day out of range {@link LOCAL_DATE_RANGE_MESSAGE}. JSON Schema / OpenAPI: `type: string,
  * format: date`. Spec §3, §7 (dates in paths and bodies); ADR 011.
  */
 export const localDate = z.iso
   .date({ error: LOCAL_DATE_MESSAGE, abort: true })
-  .refine(isValidLocalDate, { error: LOCAL_DATE_MESSAGE });
+  .refine((value) => toUtcDate(value) !== null, { error: LOCAL_DATE_MESSAGE, abort: true })
+  .refine(isValidLocalDate, { error: () => LOCAL_DATE_RANGE_MESSAGE });
+
+/** Message of {@link localDate} for an existing date outside the years the API accepts (ADR 011). */
+export const LOCAL_DATE_RANGE_MESSAGE = `Expected a date from ${MIN_LOCAL_DATE} to ${MAX_LOCAL_DATE}`;
 
 /** First instant the API accepts (ADR 011): the start of year 1000 UTC. */
 export const MIN_INSTANT = '1000-01-01T00:00:00.000Z';

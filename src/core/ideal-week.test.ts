@@ -152,6 +152,11 @@ describe('idealWeekInput', () => {
       'schedule.monday-9:00 AM.activity',
     ],
     ['a number as a cell', { name: 'n', schedule: { 'monday-9:00 AM': 5 } }, 'schedule.monday-9:00 AM'],
+    [
+      'a __proto__ key (as JSON.parse makes it)',
+      JSON.parse('{"name":"n","schedule":{"__proto__":{"activity":"x"}}}'),
+      'schedule.__proto__',
+    ],
     ['a schedule list', { name: 'n', schedule: [] }, 'schedule'],
     ['no schedule', { name: 'n' }, 'schedule'],
     ['a 101-character name', { name: 'n'.repeat(101), schedule: {} }, 'name'],

@@ -120,14 +120,21 @@ export const SLOT_KEY_MESSAGE =
 
 /**
  * A schedule on the wire (spec §3, §7): a map from grid key to a cell ({@link idealWeekCell}). A key off the grid
- * fails naming the key. Output: cells only, empty ones (no activity, no domain) dropped.
+ * (also `__proto__`) fails naming the key; other fields of a cell are dropped (ADR 026). Output: cells only, empty ones (no activity, no domain) dropped.
  */
 export const idealWeekSchedule = z
-  .record(z.string(), idealWeekCell)
-  .superRefine((schedule, ctx) => {
-    for (const key of Object.keys(schedule))
-      if (!SLOT_KEYS.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: SLOT_KEY_MESSAGE });
-  })
+  .preprocess(
+    (value, ctx) => {
+      // zod's record skips an own "__proto__" key (JSON.parse makes one) without a word: refuse it here.
+      if (typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__'))
+        ctx.addIssue({ code: 'custom', path: ['__proto__'], message: SLOT_KEY_MESSAGE, input: value });
+      return value;
+    },
+    z.record(z.string(), idealWeekCell).superRefine((schedule, ctx) => {
+      for (const key of Object.keys(schedule))
+        if (!SLOT_KEYS.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: SLOT_KEY_MESSAGE });
+    }),
+  )
   .transform((schedule) => normaliseSchedule(schedule));
 export type IdealWeekSchedule = Record<string, IdealWeekCell>;
 

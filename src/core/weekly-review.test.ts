@@ -326,7 +326,11 @@ describe('weeklyReviewInput', () => {
   it.each([
     ['a Tuesday', { weekStartDate: '2025-01-07' }, 'weekStartDate: Expected a Monday'],
     ['a date that does not exist', { weekStartDate: '2025-02-31' }, 'weekStartDate: Invalid date'],
-    ['a Monday before the API range', { weekStartDate: '0999-12-30' }, 'weekStartDate: Invalid date'],
+    [
+      'a Monday before the API range',
+      { weekStartDate: '0999-12-30' },
+      'weekStartDate: Expected a date from 1000-01-02',
+    ],
     ['four wins', { weekStartDate: monday, biggestWins: ['a', 'b', 'c', 'd'] }, 'biggestWins: Biggest Wins'],
     ['a win with a line break', { weekStartDate: monday, biggestWins: ['a\nb'] }, 'biggestWins.0: Text'],
     ['a NUL in the review', { weekStartDate: monday, afterActionReview: 'x\u0000' }, 'afterActionReview'],

@@ -203,6 +203,16 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
     expect(await expectJson(user, 'GET', '/api/ideal-weeks')).toEqual([]);
   });
 
+  it('refuses a __proto__ schedule key (sent as raw JSON) naming it, and stores nothing', async () => {
+    const user = await t.signUp('Prototype');
+    const res = await user.request('POST', '/api/ideal-weeks', {
+      body: '{"name":"k","schedule":{"__proto__":{"activity":"x"}}}',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'schedule.__proto__' });
+    expect(await expectJson(user, 'GET', '/api/ideal-weeks')).toEqual([]);
+  });
+
   it('refuses a bad PATCH naming the field and keeps the week', async () => {
     const week = await create(alice, 'Keep me');
     const res = await alice.request('PATCH', `/api/ideal-weeks/${week.id}`, {
