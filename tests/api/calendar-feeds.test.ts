@@ -10,6 +10,7 @@ import type { CalendarSource } from '../../src/core/calendar/sources.ts';
 import { createApp } from '../../src/server/app.ts';
 import { MAX_RESPONSE_BYTES } from '../../src/server/calendar/fetch-guard.ts';
 import { calendarSources } from '../../src/server/db/schema.ts';
+import { DUPLICATE_FEED_MESSAGE } from '../../src/server/modules/calendar/connect.ts';
 import { staleSourceIds } from '../../src/server/modules/calendar/sources-repo.ts';
 import {
   addSource,
@@ -71,6 +72,23 @@ describe.each(backends)('ICS sources on %s', (backend) => {
         },
       ],
     });
+  });
+
+  it('refuses the same feed again, however its address is spelled, naming url (and adds nothing)', async () => {
+    const port = new URL(feeds.origin).port;
+    for (const url of [
+      `${feeds.origin}/team.ics`,
+      `HTTP://127.0.0.1:${port}/team.ics`,
+      ` ${feeds.origin}/team.ics`,
+      `http://reader:secret@127.0.0.1:${port}/team.ics`,
+      `http://0x7f000001:${port}/team.ics`,
+    ]) {
+      const res = await ada.request('POST', '/api/calendar/sources', { body: { kind: 'ics', url } });
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toMatchObject({ field: 'url', message: `url: ${DUPLICATE_FEED_MESSAGE}` });
+    }
+    const listed = await ada.request('GET', '/api/calendar/sources');
+    expect(((await listed.json()) as CalendarSource[]).map((s) => s.id)).toEqual([team.id]);
   });
 
   it('lists expanded instances: EXDATE, a moved occurrence, DST, all-day in the user zone, busy flags', async () => {

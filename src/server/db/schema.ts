@@ -301,6 +301,8 @@ export const calendarSources = pgTable(
   (t) => [
     index('calendar_sources_user_id_idx').on(t.userId),
     uniqueIndex('calendar_sources_account_id_key').on(t.accountId),
+    /** One subscription per feed address and user (a copy would show and count every event twice). */
+    uniqueIndex('calendar_sources_one_ics_url').on(t.userId, t.url).where(sql`${t.kind} = 'ics'`),
   ],
 );
 

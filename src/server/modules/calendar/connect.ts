@@ -11,10 +11,11 @@ import type { CredentialBox, SourceCredentials } from '../../calendar/credential
 import { parseCalendarUrl } from '../../calendar/fetch-guard.ts';
 import type { CalendarError } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
+import { pgError, SQLSTATE } from '../../db/errors.ts';
 import { badRequest } from '../../http.ts';
 import type { GoogleSettings } from './google-sources.ts';
 import { type GuardSettings, providerFor } from './providers.ts';
-import { getSource, insertSource } from './sources-repo.ts';
+import { getSource, hasFeed, insertSource } from './sources-repo.ts';
 import type { CalendarSync } from './sync.ts';
 
 /** Longest the calendar check of a new source may take, in ms (each request has its own 10 s deadline too). */
@@ -28,6 +29,9 @@ export interface ConnectDeps {
   google: GoogleSettings | null;
   sync: CalendarSync;
 }
+
+/** Answer (400 naming `url`) to a feed the user already subscribes to. */
+export const DUPLICATE_FEED_MESSAGE = 'You already subscribe to this calendar feed.';
 
 /** `url` without user info (`https://user:pass@host/x` → `https://host/x`), kept as typed otherwise. */
 function withoutUserInfo(url: string): string {
@@ -57,7 +61,11 @@ export async function connectSource(
       : userInfo
         ? { url: input.url }
         : {};
-  const url = withoutUserInfo(input.url);
+  // A feed is kept in the URL parser's canonical form (lower-case scheme and host, dotted IPv4, no default
+  // port), so one feed is one address however it was typed.
+  const url = input.kind === 'ics' ? new URL(withoutUserInfo(input.url)).href : withoutUserInfo(input.url);
+  if (input.kind === 'ics' && (await hasFeed(deps.db, userId, url)))
+    badRequest('url', DUPLICATE_FEED_MESSAGE);
   const provider = providerFor({ kind: input.kind, url }, credentials, deps.guard);
   const listed = await provider.listCalendars(AbortSignal.timeout(CONNECT_DEADLINE_MS));
   const id = randomUUID();
@@ -65,13 +73,19 @@ export async function connectSource(
     input.kind === 'ics'
       ? input.name || listed[0]?.name || parsed.url.host
       : `${input.username} on ${parsed.url.host}`;
-  await insertSource(deps.db, userId, {
-    id,
-    kind: input.kind,
-    name,
-    url,
-    credentials: Object.keys(credentials).length > 0 ? deps.box.seal(credentials, userId, id) : null,
-  });
+  try {
+    await insertSource(deps.db, userId, {
+      id,
+      kind: input.kind,
+      name,
+      url,
+      credentials: Object.keys(credentials).length > 0 ? deps.box.seal(credentials, userId, id) : null,
+    });
+  } catch (error) {
+    // The same feed subscribed by a request that raced this one (index calendar_sources_one_ics_url).
+    if (pgError(error)?.code === SQLSTATE.uniqueViolation) badRequest('url', DUPLICATE_FEED_MESSAGE);
+    throw error;
+  }
   await deps.sync.syncSource(userId, id, timeZone, listed);
   const source = await getSource(deps.db, userId, id);
   if (!source) throw new HTTPException(404, { message: 'Calendar source not found' });

@@ -87,6 +87,18 @@ export async function insertSource(
   await db.insert(calendarSources).values({ userId, ...source });
 }
 
+/** Whether the user already subscribes to the ICS feed at `url` (canonical, without user info). */
+export async function hasFeed(db: Db, userId: string, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: calendarSources.id })
+    .from(calendarSources)
+    .where(
+      and(eq(calendarSources.userId, userId), eq(calendarSources.kind, 'ics'), eq(calendarSources.url, url)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Deletes the user's source; its calendars and mirrored instances go with it (ON DELETE CASCADE). */
 export async function deleteSource(db: Db, userId: string, sourceId: string): Promise<boolean> {
   if (!isUuid(sourceId)) return false;
