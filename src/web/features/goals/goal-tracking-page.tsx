@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Archive, ArrowLeft, ListChecks, Plus } from 'lucide-react';
 import { lazy, type ReactNode, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { weekStartOf } from '../../../core/weekly-review.ts';
+import { weekStartOf } from '../../../core/weeks.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { browserTimeZone } from '../../lib/api.ts';
 import { OnceOpened } from '../../lib/once-opened.tsx';

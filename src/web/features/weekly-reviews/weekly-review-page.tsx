@@ -10,7 +10,7 @@ import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
-import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weekly-review.ts';
+import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weeks.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
