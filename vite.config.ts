@@ -135,6 +135,12 @@ function staticLanding(): Plugin {
   };
 }
 
+/** The runtime every page needs: React, the router and TanStack Query (the `vendor` chunk, ADR 012, 016). */
+const vendorModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+/** Modules of those packages that only member pages use (writes), kept out of the entry (ADR 029). */
+const memberOnlyVendorModules = /[\\/](mutationObserver|useMutation)\.js$/;
+
 /** The landing page's icons, kept out of the member icons' group. */
 const landingModules = /[\\/](calendar-check|notebook-pen|sunrise|target)\.m?js$/;
 
@@ -157,10 +163,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // One cacheable vendor chunk for the runtime every page needs (React, the router, TanStack Query).
+            // One cacheable vendor chunk for the runtime every page needs (React, the router, TanStack Query);
+            // TanStack Query's mutation hook stays with the member pages that change data (ADR 029).
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: (id: string) => vendorModules.test(id) && !memberOnlyVendorModules.test(id),
             },
             // Member pages' shared icons in one chunk instead of a 0.2 KB file each (an icon of one page only stays
             // in that page's chunk, ADR 022); the landing page's icons and their shared dependencies (lucide's

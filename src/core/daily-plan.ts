@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDate } from './dates.ts';
-import { goalId } from './goals.ts';
+import { goalId } from './goal-id.ts';
 import { safeText } from './text.ts';
 
 /*

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, localDate, zonedToUtc } from './dates.ts';
+import { GOAL_ID_MESSAGE, goalId } from './goal-id.ts';
 import { safeText } from './text.ts';
 
 /*
@@ -116,18 +117,8 @@ export type GoalInput = z.infer<typeof goalInput>;
 /** What a form hands to goalInput (before defaults): `completed` and `progress` may be left out. */
 export type GoalFormValues = z.input<typeof goalInput>;
 
-/** Message of a goal id that is not a UUID. */
-export const GOAL_ID_MESSAGE = 'Expected a goal id (UUID) or null';
-
-/**
- * A goal id in another feature's body (weekly priorities, daily Big 3 links; issue 11): a UUID of any version,
- * written in lower case on output as the API returns ids. The server also checks that it is one of the user's
- * goals.
- */
-export const goalId = z
-  .string({ error: GOAL_ID_MESSAGE })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: GOAL_ID_MESSAGE })
-  .overwrite((id) => id.toLowerCase());
+/** The goal id of other features' bodies, moved to goal-id.ts (ADR 029) and still exported from here. */
+export { GOAL_ID_MESSAGE, goalId };
 
 /** Body of PATCH /api/goals/{id}/milestone/{index}: `{ completed: boolean }` (spec §7). */
 export const milestoneCompletion = z.strictObject({ completed: z.boolean() });

@@ -11,7 +11,7 @@ import {
   lifeDomainId,
   parseSlotKey,
 } from '../ideal-week.ts';
-import { isMonday, weekStartDate } from '../weekly-review.ts';
+import { isMonday, weekStartDate } from '../weeks.ts';
 import { type Interval, mergeIntervals } from './intervals.ts';
 
 /*

@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
 import { ChevronLeft, ChevronRight, House } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -27,8 +27,6 @@ import {
   weekViewDays,
 } from './calendar-layout.ts';
 import { CalendarNotices } from './calendar-notices.tsx';
-import { MonthView } from './month-view.tsx';
-import { WeekComparisonCard } from './week-comparison-card.tsx';
 import { WeekView } from './week-view.tsx';
 
 /** A segmented pair of toggle buttons (aria-pressed), labelled as a group. */
@@ -83,6 +81,15 @@ function useShown(today: string) {
   return { view, span, anchor, show };
 }
 
+/*
+ * Chunks of their own (ADR 029): the month grid, shown only in the month view, and the week comparison card,
+ * shown below the week once the ideal weeks are in (its chunk is requested when the week view first renders, so
+ * it is there by then).
+ */
+const loadComparison = () => import('./week-comparison-card.tsx');
+const MonthView = lazy(() => import('./month-view.tsx').then((m) => ({ default: m.MonthView })));
+const WeekComparisonCard = lazy(() => loadComparison().then((m) => ({ default: m.WeekComparisonCard })));
+
 /** The /calendar screen. */
 export function CalendarPage() {
   useDocumentTitle('Calendar at a Glance');
@@ -95,6 +102,9 @@ export function CalendarPage() {
   const list = events.data ?? [];
   const unit = view === 'month' ? 'month' : 'week';
   const monday = format(addDays(startOfWeek(anchor), 1), 'yyyy-MM-dd');
+  useEffect(() => {
+    if (view === 'week') void loadComparison();
+  }, [view]);
 
   const body: ReactNode =
     view === 'month' ? (
@@ -175,10 +185,12 @@ export function CalendarPage() {
 
       <div className="mt-6 grid gap-6">
         <CalendarNotices eventsError={events.isError ? events.error.message : null} />
-        {body}
-        {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (
-          <WeekComparisonCard weekStartDate={monday} idealWeeks={idealWeeks.data} />
-        ) : null}
+        <Suspense fallback={null}>
+          {body}
+          {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (
+            <WeekComparisonCard weekStartDate={monday} idealWeeks={idealWeeks.data} />
+          ) : null}
+        </Suspense>
       </div>
     </div>
   );

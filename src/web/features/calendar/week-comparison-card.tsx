@@ -9,7 +9,7 @@ import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { WEEK_COMPARISON_RULE } from '../../../core/calendar/week-comparison.ts';
 import { LIFE_DOMAINS } from '../../../core/ideal-week.ts';
-import { weekLabel } from '../../../core/weekly-review.ts';
+import { weekLabel } from '../../../core/weeks.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './api.ts';

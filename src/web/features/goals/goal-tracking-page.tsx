@@ -6,19 +6,24 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Archive, ArrowLeft, ListChecks, Plus } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { weekStartOf } from '../../../core/weekly-review.ts';
+import { weekStartOf } from '../../../core/weeks.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { browserTimeZone } from '../../lib/api.ts';
+import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { weeklySummaryQuery } from '../weekly-reviews/api.ts';
 import { type Goal, goalsQuery, useArchiveGoal } from './api.ts';
 import { type GoalView, goalsInView } from './goal-view.ts';
-import { DeleteGoalDialog } from './tracking/delete-goal-dialog.tsx';
 import { GoalCard } from './tracking/goal-card.tsx';
 import { GoalsError, LoadingGoals, NoActiveGoals, NoArchivedGoals } from './tracking/tracking-states.tsx';
+
+/** The confirmation, with Radix AlertDialog, loaded when it first opens (ADR 022, 029). */
+const DeleteGoalDialog = lazy(() =>
+  import('./tracking/delete-goal-dialog.tsx').then((m) => ({ default: m.DeleteGoalDialog })),
+);
 
 const subtitles: Record<GoalView, string> = {
   active: 'Track your goals and celebrate milestones along the way',
@@ -110,14 +115,16 @@ export function GoalTrackingPage() {
 
       <div className="mt-8">{content}</div>
 
-      <DeleteGoalDialog
-        goal={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          focusHeading();
-        }}
-      />
+      <OnceOpened open={deleting !== null}>
+        <DeleteGoalDialog
+          goal={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            focusHeading();
+          }}
+        />
+      </OnceOpened>
     </div>
   );
 }

@@ -7,10 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
-import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weekly-review.ts';
+import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weeks.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -19,11 +19,18 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { goalsQuery } from '../goals/api.ts';
 import { isUnauthorized, weeklyReviewQuery, weeklySummaryQuery } from './api.ts';
-import { WeeklyReviewForm } from './weekly-review-form.tsx';
 import { WeeklySummaryCard, WeeklySummarySkeleton } from './weekly-summary-card.tsx';
 
 /** Delay between the 'Unauthorized' toast and the login navigation (spec §4, §8). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/**
+ * The review form, with react-hook-form and the review's input schema, is a chunk of its own (ADR 029): the page
+ * requests it when it first renders, together with the review and the goals, and shows it once all are in, so
+ * the first paint (title, week, summary) does not wait for it.
+ */
+const loadForm = () => import('./weekly-review-form.tsx');
+const WeeklyReviewForm = lazy(() => loadForm().then((m) => ({ default: m.WeeklyReviewForm })));
 
 /** Skeletons in the shape of the three form cards. */
 function FormSkeleton() {
@@ -78,6 +85,9 @@ export function WeeklyReviewPage() {
   const review = useQuery(weeklyReviewQuery(week));
   const summary = useQuery(weeklySummaryQuery(week));
   const goals = useQuery(goalsQuery);
+  useEffect(() => {
+    void loadForm();
+  }, []);
   const label = weekLabel(week);
   const previous = stepWeek(week, -7);
   const next = stepWeek(week, 7);
@@ -154,13 +164,15 @@ export function WeeklyReviewPage() {
         {review.isPending || goals.isPending ? (
           <FormSkeleton />
         ) : (
-          <WeeklyReviewForm
-            key={week}
-            weekStartDate={week}
-            review={review.data ?? null}
-            goals={goals.data ?? []}
-            onUnauthorized={onUnauthorized}
-          />
+          <Suspense fallback={<FormSkeleton />}>
+            <WeeklyReviewForm
+              key={week}
+              weekStartDate={week}
+              review={review.data ?? null}
+              goals={goals.data ?? []}
+              onUnauthorized={onUnauthorized}
+            />
+          </Suspense>
         )}
       </div>
     </div>

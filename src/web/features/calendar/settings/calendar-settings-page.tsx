@@ -5,21 +5,32 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, RotateCw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { OnceOpened } from '../../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { providersQueryOptions } from '../../auth/api.ts';
 import { type CalendarSource, sourcesQuery } from '../api.ts';
-import { AddCaldavForm, AddIcsForm } from './add-source-forms.tsx';
 import { BlocksTarget } from './blocks-target.tsx';
 import { ConnectGoogleCard, GoogleConnectError } from './connect-google.tsx';
-import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { SourceCard, sourceHeadingId } from './source-card.tsx';
+
+/*
+ * Loaded apart from the page (ADR 029): the add forms (with react-hook-form) right after the first paint, below the
+ * sources; the confirmation (with Radix AlertDialog) when it first opens.
+ */
+const AddCaldavForm = lazy(() =>
+  import('./add-source-forms.tsx').then((m) => ({ default: m.AddCaldavForm })),
+);
+const AddIcsForm = lazy(() => import('./add-source-forms.tsx').then((m) => ({ default: m.AddIcsForm })));
+const DisconnectDialog = lazy(() =>
+  import('./disconnect-dialog.tsx').then((m) => ({ default: m.DisconnectDialog })),
+);
 
 function NoCalendarsYet({ googleOffered }: { googleOffered: boolean }) {
   return (
@@ -152,19 +163,23 @@ export function CalendarSettingsPage() {
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
           {googleOffered ? <ConnectGoogleCard /> : null}
-          <AddCaldavForm onAdded={focusSource} />
-          <AddIcsForm onAdded={focusSource} />
+          <Suspense fallback={null}>
+            <AddCaldavForm onAdded={focusSource} />
+            <AddIcsForm onAdded={focusSource} />
+          </Suspense>
         </div>
       </section>
 
-      <DisconnectDialog
-        source={disconnecting}
-        onClose={() => setDisconnecting(null)}
-        onDisconnected={() => {
-          setDisconnecting(null);
-          focusList();
-        }}
-      />
+      <OnceOpened open={disconnecting !== null}>
+        <DisconnectDialog
+          source={disconnecting}
+          onClose={() => setDisconnecting(null)}
+          onDisconnected={() => {
+            setDisconnecting(null);
+            focusList();
+          }}
+        />
+      </OnceOpened>
     </div>
   );
 }
