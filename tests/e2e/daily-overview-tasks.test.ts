@@ -6,6 +6,7 @@
  * suggested slots) and the browser's with Playwright's clock (today and the workday bar), so the slots and the
  * percentages are the same on every run. Each test signs up its own user.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   BIG_THREE,
@@ -177,6 +178,46 @@ describe('daily overview: tasks', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  test('closing the Schedule Task and Finish Your Day dialogs puts the keyboard back on their button', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.goto('/daily-overview');
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    const schedule = page.getByRole('button', { name: 'Schedule Call the bank' });
+    const scheduleDialog = page.getByRole('dialog', { name: 'Schedule Task' });
+    const finish = page.getByRole('button', { name: 'Finish', exact: true });
+    const finishDialog = page.getByRole('dialog', { name: 'Finish Your Day' });
+
+    // Escape, then the dialog's Close button, each pressed from the keyboard.
+    for (const close of ['Escape', 'Close'] as const) {
+      await schedule.focus();
+      await page.keyboard.press('Enter');
+      await scheduleDialog.getByText('How long will this task take?').waitFor();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await scheduleDialog.getByRole('button', { name: 'Close' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await scheduleDialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(schedule), { message: `Schedule Task, ${close}` }).toBe(true);
+    }
+
+    for (const close of ['Escape', 'Cancel'] as const) {
+      await finish.focus();
+      await page.keyboard.press('Enter');
+      await finishDialog.getByLabel('Productivity rating (1-10)').waitFor();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await finishDialog.getByRole('button', { name: 'Cancel' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await finishDialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(finish), { message: `Finish Your Day, ${close}` }).toBe(true);
+    }
 
     expect(unexpected(errors)).toEqual([]);
     await context.close();

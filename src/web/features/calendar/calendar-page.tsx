@@ -183,7 +183,8 @@ export function CalendarPage() {
         </nav>
       </div>
 
-      <div className="mt-6 grid gap-6">
+      {/* One shrinkable column: the week grid scrolls sideways in its own box instead of widening the page. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
         <CalendarNotices eventsError={events.isError ? events.error.message : null} />
         <Suspense fallback={null}>
           {body}

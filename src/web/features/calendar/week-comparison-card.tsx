@@ -94,8 +94,8 @@ export function WeekComparisonCard({ weekStartDate, idealWeeks }: WeekComparison
           ideal week.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-1.5 sm:max-w-sm">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <div className="grid min-w-0 gap-1.5 sm:max-w-sm">
           <label htmlFor={selectId} className="text-sm font-medium">
             Ideal week
           </label>
@@ -103,7 +103,7 @@ export function WeekComparisonCard({ weekStartDate, idealWeeks }: WeekComparison
             id={selectId}
             value={idealWeekId}
             onChange={(event) => setChosen(event.target.value)}
-            className="h-10 rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-10 w-full min-w-0 truncate rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {idealWeeks.map((week) => (
               <option key={week.id} value={week.id}>

@@ -1,9 +1,10 @@
 /**
  * The week view of Calendar at a Glance (spec §2, §9; issue 13): 24 hourly rows from 12 AM to 11 PM under the
  * shown days (7 or 5 columns). Beyond the spec, as every calendar does: a timed event spans the rows of its
- * duration, overlapping events sit side by side, all-day events sit in a row above the hours, and a line marks
- * the current time. Events are coloured by colorId (default 10). The grid scrolls inside its own region (both
- * ways on a phone), opening on the morning.
+ * duration, overlapping events sit side by side, all-day events sit in a row above the hours that stays under the
+ * day headers (sticky, so they are in view however the hours scroll), and a line marks the current time.
+ * Events are coloured by colorId (default 10). The grid scrolls inside its own region (both ways on a phone),
+ * opening on the morning.
  */
 import { format, isSameDay, isToday } from 'date-fns';
 import { useCallback } from 'react';
@@ -14,7 +15,7 @@ import { eventsOnDay, layoutDay, timeRangeLabel } from './calendar-layout.ts';
 
 /** Height of one hour row, px. */
 const HOUR_PX = 48;
-/** The hour the grid opens on (scrolled to the top). */
+/** The hour the grid opens on (at the top, under the sticky headers, its label clear of them). */
 const OPEN_HOUR = 7;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -75,7 +76,7 @@ export function WeekView({ days, events, now }: WeekViewProps) {
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
   const hasAllDay = days.some((day) => eventsOnDay(events, day).some((event) => event.allDay));
   const openOnMorning = useCallback((region: HTMLElement | null) => {
-    if (region) region.scrollTop = OPEN_HOUR * HOUR_PX;
+    if (region) region.scrollTop = OPEN_HOUR * HOUR_PX - HOUR_PX / 3;
   }, []);
 
   return (
@@ -87,12 +88,12 @@ export function WeekView({ days, events, now }: WeekViewProps) {
       className="max-h-[640px] overflow-auto rounded-xl border border-border bg-card shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="grid min-w-fit" style={columns}>
-        <div className="sticky top-0 left-0 z-30 border-border border-r border-b bg-card" />
+        <div className="sticky top-0 left-0 z-30 h-16 border-border border-r border-b bg-card" />
         {days.map((day) => (
           <div
             key={day.getTime()}
             className={cn(
-              'sticky top-0 z-20 border-border border-b bg-card px-1 py-2 text-center text-xs font-semibold',
+              'sticky top-0 z-20 h-16 border-border border-b bg-card px-1 py-2 text-center text-xs font-semibold',
               isToday(day) ? 'text-primary' : 'text-muted-foreground',
             )}
           >
@@ -110,14 +111,14 @@ export function WeekView({ days, events, now }: WeekViewProps) {
 
         {hasAllDay ? (
           <>
-            <div className="sticky left-0 z-10 border-border border-r border-b bg-card px-1.5 py-1.5 text-right text-[0.6875rem] text-muted-foreground">
+            <div className="sticky top-16 left-0 z-30 border-border border-r border-b bg-card px-1.5 py-1.5 text-right text-[0.6875rem] text-muted-foreground">
               All day
             </div>
             {days.map((day) => (
               <ul
                 key={day.getTime()}
                 aria-label={`All-day events, ${format(day, 'EEEE, MMMM d')}`}
-                className="flex min-w-0 flex-col gap-1 border-border border-b p-1"
+                className="sticky top-16 z-20 flex min-w-0 flex-col gap-1 border-border border-b bg-card p-1"
               >
                 {eventsOnDay(events, day)
                   .filter((event) => event.allDay)

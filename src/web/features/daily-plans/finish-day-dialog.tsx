@@ -27,6 +27,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { cn } from '../../lib/utils.ts';
 import { type DailyPlan, useFinishDay } from './api.ts';
 
@@ -63,6 +64,8 @@ export interface FinishDayDialogProps {
 export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogProps) {
   const ids = useId();
   const finish = useFinishDay(plan);
+  // Opened from state by the Finish button, not a Radix trigger: focus goes back to it on close.
+  const returnFocus = useReturnFocus();
   const { register, handleSubmit, reset } = useForm<FinishDayFields>({ defaultValues: EMPTY_FIELDS });
   const [tasks, setTasks] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
@@ -122,7 +125,7 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Finish Your Day</DialogTitle>
           <DialogDescription>

@@ -7,16 +7,20 @@
  * Save semantics (spec §4; ADR 026): the editor opens on the first saved week, which a save updates (PATCH); a
  * week saved as new is updated by the next saves; New Ideal Week clears the name (back to 'My Ideal Week') and the
  * grid, and a week chosen in 'Load Existing Week' is loaded as a copy: the next save of either creates a record.
+ *
+ * Leaving with unsaved changes (Back to Home, View Summary, an in-app link, a reload) asks 'Leave without
+ * saving?' first (ADR 032, use-leave-guard.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarRange, FilePlus, LoaderCircle, Save } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_IDEAL_WEEK_NAME, MAX_IDEAL_WEEK_NAME_LENGTH } from '../../../core/ideal-week.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { cn } from '../../lib/utils.ts';
@@ -26,7 +30,12 @@ import { DomainLegend } from './domain-legend.tsx';
 import { FillPanel } from './fill-panel.tsx';
 import { blockName } from './grid-model.ts';
 import { createScheduleStore, ScheduleStoreContext, useBlock } from './schedule-store.ts';
+import { hasUnsavedChanges, savedName, type WeekContent } from './unsaved-changes.ts';
+import { type LeaveGuard, useLeaveGuard } from './use-leave-guard.ts';
 import { WeekGrid } from './week-grid.tsx';
+
+// Loaded when first asked (ADR 022): Radix AlertDialog stays out of the editor's chunk.
+const LeaveDialog = lazy(() => import('./leave-dialog.tsx').then((m) => ({ default: m.LeaveDialog })));
 
 /** A saved week's name in the selector, with its creation date when two weeks share a name. */
 function weekOption(week: IdealWeek, weeks: readonly IdealWeek[]): string {
@@ -34,8 +43,17 @@ function weekOption(week: IdealWeek, weeks: readonly IdealWeek[]): string {
   return twin ? `${week.name} (${new Date(week.createdAt).toLocaleDateString()})` : week.name;
 }
 
+/** Props of Editor. */
+interface EditorProps {
+  weeks: readonly IdealWeek[];
+  /** Asks before navigating away from unsaved changes. */
+  guard: LeaveGuard;
+  /** Set by the editor: whether it holds unsaved changes. */
+  changesRef: RefObject<() => boolean>;
+}
+
 /** The editor, once the saved weeks are known; opens on the first of them (or an empty week). */
-function Editor({ weeks }: { weeks: readonly IdealWeek[] }) {
+function Editor({ weeks, guard, changesRef }: EditorProps) {
   const id = useId();
   const navigate = useNavigate();
   const first = weeks[0];
@@ -48,6 +66,11 @@ function Editor({ weeks }: { weeks: readonly IdealWeek[] }) {
   const fillRef = useRef<HTMLInputElement>(null);
   const save = useSaveIdealWeek({ onSaved: (saved) => setCurrentId(saved.id) });
   const single = useSingleFlight();
+  // The week as opened, loaded, started or last saved: what leaving would not lose.
+  const baseline = useRef<WeekContent>({ name, schedule: store.schedule() });
+  useEffect(() => {
+    changesRef.current = () => hasUnsavedChanges(baseline.current, { name, schedule: store.schedule() });
+  });
 
   const onBlock = useCallback(() => {
     const selected = store.block();
@@ -56,17 +79,17 @@ function Editor({ weeks }: { weeks: readonly IdealWeek[] }) {
   }, [store]);
 
   const saveWeek = () =>
-    single(() =>
-      save.mutateAsync({
-        id: currentId,
-        input: { name: name.trim() || DEFAULT_IDEAL_WEEK_NAME, schedule: store.schedule() },
-      }),
-    );
+    single(async () => {
+      const input = { name: savedName(name), schedule: store.schedule() };
+      await save.mutateAsync({ id: currentId, input });
+      baseline.current = input;
+    });
 
   const newWeek = () => {
     store.replace({});
     setName(DEFAULT_IDEAL_WEEK_NAME);
     setCurrentId(null);
+    baseline.current = { name: DEFAULT_IDEAL_WEEK_NAME, schedule: {} };
     toast({
       title: 'New Ideal Week',
       description: 'Starting a new ideal week. Fill in your schedule and save.',
@@ -79,13 +102,14 @@ function Editor({ weeks }: { weeks: readonly IdealWeek[] }) {
     store.replace(week.schedule);
     setName(week.name);
     setCurrentId(null);
+    baseline.current = { name: week.name, schedule: store.schedule() };
     setStatus(`Loaded ${week.name}. Saving will create a new ideal week.`);
   };
 
   const viewSummary = () => {
     if (currentId === null)
       toast({ title: 'No Ideal Week', description: 'Please save your ideal week first.' });
-    else navigate('/ideal-week/summary');
+    else guard.leave(() => navigate('/ideal-week/summary'));
   };
 
   const current = weeks.find((week) => week.id === currentId);
@@ -98,7 +122,8 @@ function Editor({ weeks }: { weeks: readonly IdealWeek[] }) {
             “Teach us to number our days, that we may gain a heart of wisdom.” — Psalm 90:12
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* A phone: two even columns, a third button across both; wider: one row, never squeezed by the title. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap [&>*:last-child:nth-child(odd)]:col-span-2">
           {weeks.length > 0 ? (
             <Button variant="outline" onClick={viewSummary}>
               <CalendarRange aria-hidden="true" />
@@ -188,13 +213,15 @@ export function IdealWeekPage() {
   useDocumentTitle('Ideal Week');
   const navigate = useNavigate();
   const weeks = useQuery(idealWeeksQuery);
+  const changesRef = useRef<() => boolean>(() => false);
+  const guard = useLeaveGuard(() => changesRef.current());
 
   let content = (
     <p role="status" className="mt-8 text-muted-foreground">
       Loading your ideal week...
     </p>
   );
-  if (weeks.data) content = <Editor weeks={weeks.data} />;
+  if (weeks.data) content = <Editor weeks={weeks.data} guard={guard} changesRef={changesRef} />;
   else if (weeks.isError)
     content = (
       <div role="alert" className="mt-8 grid justify-items-start gap-3">
@@ -206,12 +233,15 @@ export function IdealWeekPage() {
     );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <Button variant="ghost" className="-ml-3" onClick={() => navigate('/')}>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Button variant="ghost" className="-ml-3" onClick={() => guard.leave(() => navigate('/'))}>
         <ArrowLeft aria-hidden="true" />
         Back to Home
       </Button>
       {content}
+      <OnceOpened open={guard.pending}>
+        <LeaveDialog open={guard.pending} onStay={guard.stay} onLeave={guard.confirm} />
+      </OnceOpened>
     </div>
   );
 }

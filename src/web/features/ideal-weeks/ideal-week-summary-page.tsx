@@ -206,6 +206,6 @@ export function IdealWeekSummaryPage() {
     );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">{content}</div>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">{content}</div>
   );
 }

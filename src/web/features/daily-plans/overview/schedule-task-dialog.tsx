@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from '../../calendar/api.ts';
 
 /** The spec's words for each duration (spec §2). */
@@ -42,6 +43,8 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
   const [selected, setSelected] = useState<string | null>(null);
   const suggest = useSuggestSlots();
   const book = useCreateTimeBlock();
+  // Opened from state by a Schedule button, not a Radix trigger: focus goes back to that button on close.
+  const returnFocus = useReturnFocus();
   const longDate = format(parseISO(date), 'EEEE, MMMM d, yyyy');
 
   const findSlots = (minutes: ScheduleDuration) => {
@@ -178,7 +181,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
         if (!open) close();
       }}
     >
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Schedule Task</DialogTitle>
           <DialogDescription className="text-base text-foreground">

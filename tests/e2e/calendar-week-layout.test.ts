@@ -1,0 +1,174 @@
+/**
+ * The week view of Calendar at a Glance as a new user sees it (tester's findings): at a 390 px phone the Full
+ * Week and Work Week grids scroll inside their own box, so the page does not scroll sideways and the Week
+ * Comparison Score card below stays in view; the all-day row stays under the day headers while the grid opens on
+ * the morning (and while it scrolls), so all-day events are visible when the page opens. Titles and the ideal
+ * week's name are 200+ characters long.
+ *
+ * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York; the week shown is Sunday 2026-03-08 to Saturday
+ * 2026-03-14. The all-day event comes from a real Radicale calendar.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
+import { BLOCKS, FOCUS_WEEK } from './calendar-glance-fixtures.ts';
+import {
+  expectDocumentFits,
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  signUpViaApi,
+  startServer,
+} from './harness.ts';
+
+const NOW = '2026-03-10T13:00:00.000Z';
+const TIME_ZONE = 'America/New_York';
+const LONG = `Quarterly planning offsite with the whole leadership team ${'and partners '.repeat(15)}end`;
+const HOLIDAY = `School holiday ${'(all schools in the district closed) '.repeat(6)}end`;
+
+/** Monday 2026-03-09, all day, in the Radicale calendar. */
+const HOLIDAY_ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Steward//E2E//EN',
+  'BEGIN:VEVENT',
+  'UID:holiday@week-layout',
+  'DTSTAMP:20260301T000000Z',
+  `SUMMARY:${HOLIDAY}`,
+  'DTSTART;VALUE=DATE:20260309',
+  'DTEND;VALUE=DATE:20260310',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+/** The element's left and right edges and the viewport's width, to check it lies inside the viewport. */
+async function horizontalBox(locator: Locator): Promise<{ left: number; right: number; viewport: number }> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { left: box.left, right: box.right, viewport: document.documentElement.clientWidth };
+  });
+}
+
+/** Whether the point at the middle of `locator` shows that element (not something drawn over it or clipped). */
+function shownAtItsMiddle(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+describe('calendar week view layout', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let radicale: RadicaleServer;
+
+  beforeAll(async () => {
+    radicale = await startRadicale();
+    await seedCalendar(radicale, 'family', { displayName: 'Family', objects: { holiday: HOLIDAY_ICS } });
+    server = await startServer({ TEST_NOW: NOW, CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await radicale?.stop();
+  });
+
+  /** A new user with the blocks (one with a long title), a long-named ideal week and the Radicale calendar. */
+  async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
+    await context.clock.setFixedTime(new Date(NOW));
+    const page = await context.newPage();
+    await signUpViaApi(page, server.url, 'Week Layout', TIME_ZONE);
+    const post = async (path: string, data: unknown) => {
+      const res = await page.request.post(path, { data, headers: { Origin: server.url } });
+      if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+    };
+    for (const block of BLOCKS) await post('/api/calendar/time-blocks', block);
+    await post('/api/calendar/time-blocks', {
+      title: LONG,
+      start: '2026-03-12T08:00:00-04:00',
+      end: '2026-03-12T11:00:00-04:00',
+    });
+    await post('/api/ideal-weeks', { ...FOCUS_WEEK, name: `Focus week ${'x'.repeat(89)}` });
+    await post('/api/calendar/sources', {
+      kind: 'caldav',
+      url: radicale.origin,
+      username: radicale.username,
+      password: radicale.password,
+    });
+    return { context, page, errors };
+  }
+
+  test('at 390 px the week grids scroll in their box: no sideways page, the comparison card in view', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/calendar?view=week');
+    const figure = page.locator('dt:text-is("Match Score") + dd');
+    await figure.getByText('80%', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG).waitFor();
+
+    for (const span of ['Full Week', 'Work Week'] as const) {
+      await page.getByRole('button', { name: span }).click();
+      await page.getByRole('button', { name: span, pressed: true }).waitFor();
+      await expectDocumentFits(page, `The ${span} at 390 px`);
+      // The comparison card's texts are inside the viewport, not cut off at its right edge.
+      for (const text of [
+        page.getByRole('heading', { name: 'Week Comparison Score' }),
+        page.getByText('ideal 2 h, actual 2.5 h', { exact: true }),
+        page.getByText('A planned slot counts as matched', { exact: false }),
+        page.getByLabel('Ideal week'),
+        figure,
+      ]) {
+        const box = await horizontalBox(text);
+        expect(box.left, `${span}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${span}: ${JSON.stringify(box)}`).toBeLessThanOrEqual(box.viewport + 1);
+      }
+      // The grid itself still scrolls sideways inside its box to show every day.
+      const grid = page.getByRole('region', { name: 'Week of', exact: false });
+      const sizes = await grid.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    }
+    await page.screenshot({ path: '/tmp/calendar-week-390.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the all-day row is in view when the week opens and while it scrolls`, async () => {
+      const { context, page, errors } = await signedIn();
+      await page.setViewportSize(viewport);
+      await page.goto('/calendar?view=week');
+      const holiday = page
+        .getByRole('list', { name: 'All-day events, Monday, March 9' })
+        .getByRole('listitem')
+        .filter({ hasText: 'School holiday' });
+      await holiday.waitFor();
+      const grid = page.getByRole('region', { name: 'Week of', exact: false });
+      // It opens on the morning (7 AM at the top of the hours), with the all-day event shown above.
+      expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      await grid.scrollIntoViewIfNeeded();
+      expect(await shownAtItsMiddle(holiday), 'all-day event visible on open').toBe(true);
+      await page.getByRole('list', { name: 'Hours' }).getByText('7 AM', { exact: true }).waitFor();
+      expect(await shownAtItsMiddle(page.getByRole('list', { name: 'Hours' }).getByText('7 AM'))).toBe(true);
+
+      await grid.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      expect(await shownAtItsMiddle(holiday), 'all-day event visible at the evening').toBe(true);
+      await page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG).waitFor();
+      await expectDocumentFits(page, `The week at ${viewport.width} px`);
+      await page.screenshot({ path: `/tmp/calendar-week-${viewport.width}-evening.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

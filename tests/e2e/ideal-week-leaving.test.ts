@@ -1,0 +1,170 @@
+/**
+ * The Ideal Week editor as a new user meets it (tester's findings; ADR 032): leaving with unsaved changes (Back
+ * to Home, View Summary, a link of the site header, a reload or closing the tab) asks first, 'Leave without
+ * saving?' with Stay and Leave, and only when something changed since the week was opened, loaded or saved; the
+ * page lines up with the site header, and its three action buttons sit on one row at 1280 px and wrap tidily at
+ * 390 px, with 200-character activities in the grid.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  expectDocumentFits,
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  signUpViaApi,
+  startServer,
+  toastWith,
+} from './harness.ts';
+
+/** 200 characters, the longest activity a cell takes. */
+const LONG = `Plan the quarter with the leadership team and the board ${'and review '.repeat(13)}`.slice(
+  0,
+  200,
+);
+const LEAVE_TITLE = 'Leave without saving?';
+const LEAVE_TEXT = 'Your changes to this ideal week will be lost.';
+
+const activity = (page: Page, cell: string) => page.getByLabel(`${cell} activity`, { exact: true });
+const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+describe('ideal week: leaving and layout', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A brand-new member at `width` px on the editor. */
+  async function editor(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await signUpViaApi(page, server.url, 'Lee Leaving');
+    await page.goto('/ideal-week');
+    await page.getByRole('heading', { level: 1, name: 'Ideal Week' }).waitFor();
+    return { context, page, errors };
+  }
+
+  test('asks before unsaved changes are lost, and only then', async () => {
+    const { context, page, errors } = await editor();
+    const back = page.getByRole('button', { name: 'Back to Home' });
+    const confirm = page.getByRole('alertdialog', { name: LEAVE_TITLE });
+
+    // Nothing changed: Back to Home leaves at once.
+    await back.click();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.goBack();
+    await activity(page, 'Monday 9:00 AM').fill('Deep work');
+
+    // Back to Home asks; Stay keeps the edit and puts focus back on the button.
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/ideal-week`);
+    expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('Deep work');
+    await expect.poll(() => focused(back)).toBe(true);
+
+    // The site header's link asks too, and Escape stays.
+    await page.getByRole('banner').getByRole('link', { name: 'Steward' }).click();
+    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/ideal-week`);
+
+    // A renamed week counts as changed; reload and closing the tab ask the browser's own question.
+    await page.getByLabel('Week Name').fill('Summer Week');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+
+    // Saved: nothing to lose, no question, whichever way the page is left.
+    await page.getByRole('button', { name: 'Save Ideal Week' }).click();
+    await toastWith(page, 'Ideal Week Saved');
+    await page.getByRole('button', { name: 'View Summary' }).click();
+    await page.waitForURL(`${server.url}/ideal-week/summary`);
+    await page.getByRole('link', { name: 'Edit Schedule' }).click();
+    await activity(page, 'Tuesday 9:00 AM').fill('Calls');
+
+    // View Summary asks; Leave goes.
+    await page.getByRole('button', { name: 'View Summary' }).click();
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${server.url}/ideal-week/summary`);
+    await page.getByRole('link', { name: 'Edit Schedule' }).click();
+    expect(await activity(page, 'Tuesday 9:00 AM').inputValue()).toBe('');
+    await page.getByRole('banner').getByRole('link', { name: 'Steward' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.goBack();
+    await activity(page, 'Monday 9:00 AM').waitFor();
+    expect(errors).toEqual([]);
+    // Nothing changed since it was opened: the tab closes without a question.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(asked).toEqual(['beforeunload']);
+    await context.close();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`lines up with the header and keeps its buttons tidy at ${width} px, with long activities`, async () => {
+      const { context, page, errors } = await editor(width);
+      for (const cell of ['Monday 9:00 AM', 'Sunday 9:00 PM']) await activity(page, cell).fill(LONG);
+      await page.getByLabel('Week Name').fill('W'.repeat(100));
+
+      const left = async (locator: Locator) => (await locator.boundingBox())?.x ?? Number.NaN;
+      const heading = page.getByRole('heading', { level: 1, name: 'Ideal Week' });
+      const brand = page.getByRole('banner').getByRole('link', { name: 'Steward' });
+      expect(await left(heading)).toBeCloseTo(await left(brand), 0);
+
+      const buttons = page.getByRole('button', { name: /^(View Summary|New Ideal Week|Save Ideal Week)$/ });
+      await page.getByRole('button', { name: 'Save Ideal Week' }).click();
+      await toastWith(page, 'Ideal Week Saved');
+      await page.getByRole('button', { name: 'View Summary' }).waitFor();
+      const boxes = await buttons.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top, width: box.width };
+        }),
+      );
+      expect(boxes).toHaveLength(3);
+      const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport);
+      }
+      const rows = new Set(boxes.map((box) => Math.round(box.top)));
+      if (width === 1280) expect(rows.size, JSON.stringify(boxes)).toBe(1);
+      else {
+        // Tidy: no row holds a lone button in a corner; the rows fill the content width edge to edge.
+        const edges = [Math.min(...boxes.map((b) => b.left)), Math.max(...boxes.map((b) => b.right))];
+        for (const row of rows) {
+          const inRow = boxes.filter((box) => Math.round(box.top) === row);
+          expect(Math.min(...inRow.map((b) => b.left)), JSON.stringify(boxes)).toBeCloseTo(edges[0] ?? 0, 0);
+          expect(Math.max(...inRow.map((b) => b.right)), JSON.stringify(boxes)).toBeCloseTo(edges[1] ?? 0, 0);
+        }
+      }
+      await expectDocumentFits(page, `the editor with long activities at ${width} px`);
+      await page.screenshot({ path: `/tmp/ideal-week-leaving-${width}.png` });
+
+      // The summary lines up with the header too, and fits with the long activities.
+      await page.getByRole('button', { name: 'View Summary' }).click();
+      const title = page.getByRole('heading', { level: 1, name: 'W'.repeat(100) });
+      await title.waitFor();
+      expect(await left(title)).toBeCloseTo(await left(brand), 0);
+      await expectDocumentFits(page, `the summary with long activities at ${width} px`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
