@@ -24,9 +24,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          // A migrated PGlite folder made once per run, copied for each server (or nothing on PostgreSQL).
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // Two files at a time: each has its own server (free port, own database) and Chromium. The group
+          // order keeps e2e after unit and api, whose worker count differs.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what the browser shows; its 1 s default failed under load.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
