@@ -9,6 +9,8 @@ import { HOSTILE_RETURN_TO } from '../hostile-return-paths.ts';
 import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
 
 const PASSWORD = 'correct horse battery staple';
+/** Each test walks the whole table through the browser: two navigations per value; 90 s passed under load. */
+const TABLE_TIMEOUT = 300_000;
 
 describe('hostile returnTo values keep the browser on the site', () => {
   let server: RunningServer;
@@ -55,7 +57,7 @@ describe('hostile returnTo values keep the browser on the site', () => {
       await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     }
     await context.close();
-  });
+  }, TABLE_TIMEOUT);
 
   it('after signing in on the sign-in form', async () => {
     const { context, page, email } = await signedUpPage();
@@ -70,5 +72,5 @@ describe('hostile returnTo values keep the browser on the site', () => {
       expect(new URL(page.url()).pathname, raw).toBe('/');
     }
     await context.close();
-  });
+  }, TABLE_TIMEOUT);
 });
