@@ -31,7 +31,8 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // A beforeAll starts a server (ready within 120 s, tests/server-child.ts) and Chromium.
+          hookTimeout: 180_000,
           // expect.poll waits for what the browser shows; its 1 s default failed under load.
           expect: { poll: { timeout: 20_000 } },
         },

@@ -78,7 +78,7 @@ async function freshDatabase(dataDir: string): Promise<FreshDatabase> {
  * {@link freshDatabase}; `env.DATABASE_URL` overrides it), on `http://localhost:<free port>` unless `env.PORT` /
  * `env.BASE_URL` are given (a peer such as an OIDC provider must know the address first). `stop()` ends the
  * process and deletes the folder and the database.
- * @throws Error with the server's output when it exits or does not become ready in time.
+ * @throws Error with the server's output when it exits or is not ready within 120 s.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
