@@ -23,7 +23,7 @@ import {
   expectation,
   mixed,
   pathSegment,
-  RUNS,
+  runsOn,
   segmentString,
 } from './properties.ts';
 
@@ -90,7 +90,7 @@ describe.each(backends)('calendar properties on %s', (backend) => {
           const events = await checkAnswer(res, expected.success, sent);
           if (expected.success) expect(Array.isArray(events)).toBe(true);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -120,7 +120,7 @@ describe.each(backends)('calendar properties on %s', (backend) => {
             }
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -151,7 +151,7 @@ describe.each(backends)('calendar properties on %s', (backend) => {
           const listed = await user.request('GET', `/api/calendar/events?${range}`);
           expect(await listed.json()).toContainEqual(event);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -184,7 +184,7 @@ describe.each(backends)('calendar properties on %s', (backend) => {
             expect(again.status).toBe(404);
           }
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,

@@ -22,7 +22,7 @@ import {
   hostileString,
   mixed,
   pathSegment,
-  RUNS,
+  runsOn,
   segmentString,
 } from './properties.ts';
 
@@ -107,7 +107,7 @@ describe.each(backends)('daily-plan properties on %s', (backend) => {
           const read = await user.request('GET', `/api/daily-plans/date/${date}`);
           expect(await read.json()).toEqual(saved);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -125,7 +125,7 @@ describe.each(backends)('daily-plan properties on %s', (backend) => {
           if (expected.success && res.status === 200) expect(body).toMatchObject({ date });
           if (expected.success) expect([200, 404]).toContain(res.status);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -165,7 +165,7 @@ describe.each(backends)('daily-plan properties on %s', (backend) => {
           const read = await user.request('GET', `/api/daily-plans/date/${plan.date}`);
           expect(await read.json()).toEqual(updated);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -197,7 +197,7 @@ describe.each(backends)('daily-plan properties on %s', (backend) => {
           const read = await user.request('GET', `/api/daily-plans/date/${plan.date}`);
           expect(await read.json()).toEqual(finished);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,

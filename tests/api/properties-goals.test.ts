@@ -23,6 +23,7 @@ import {
   mixed,
   pathSegment,
   RUNS,
+  runsOn,
   segmentString,
 } from './properties.ts';
 
@@ -72,7 +73,7 @@ describe.each(backends)('goal properties on %s', (backend) => {
           const read = await user.request('GET', `/api/goals/${saved.id}`);
           expect(await read.json()).toEqual(saved);
         }),
-        { numRuns: RUNS },
+        { numRuns: runsOn(backend) },
       );
     },
     TIMEOUT,
@@ -96,7 +97,7 @@ describe.each(backends)('goal properties on %s', (backend) => {
           expect(updated).toMatchObject({ ...expected.data, id: goal.id, createdAt: goal.createdAt });
           expect(await (await user.request('GET', `/api/goals/${goal.id}`)).json()).toEqual(updated);
         }),
-        { numRuns: RUNS / 4 },
+        { numRuns: runsOn(backend, RUNS / 4) },
       );
     },
     TIMEOUT,
@@ -129,7 +130,7 @@ describe.each(backends)('goal properties on %s', (backend) => {
           expect(res.status).toBe(exists ? 200 : 404);
           if (exists) expect(body.milestones[Number(at)]?.completed).toBe(value);
         }),
-        { numRuns: RUNS / 4 },
+        { numRuns: runsOn(backend, RUNS / 4) },
       );
     },
     TIMEOUT,

@@ -1,13 +1,18 @@
 /**
  * E2E harness: runs the real server (`node src/server/main.ts`, the built SPA in dist/web) as a child process on a
- * free port (tests/server-child.ts) with a fresh PGlite folder (or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and drives
- * Debian's Chromium through playwright-core. Run `npm run build` first (npm test and npm run test:e2e do).
+ * free port (tests/server-child.ts) and drives Debian's Chromium through playwright-core. Each server gets a fresh
+ * database: a new PostgreSQL database beside TEST_DATABASE_URL's when that is set (dropped on stop), else a fresh
+ * PGlite folder (a copy of the migrated template tests/e2e/global-setup.ts makes once per run). Run
+ * `npm run build` first (npm test and npm run test:e2e do).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import postgres from 'postgres';
+import { inject } from 'vitest';
 import { freePort, startServerChild } from '../server-child.ts';
 
 /** Chromium flags for this machine: headless, no sandbox as root, no background traffic to closed networks. */
@@ -31,23 +36,67 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What a server's database adds to its env, and how to drop it. */
+interface FreshDatabase {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
 /**
- * Starts the server (tests/server-child.ts) with `env` on top of a test configuration, in a fresh PGlite folder
- * (or on PostgreSQL when `env.DATABASE_URL` is given), on `http://localhost:<free port>` unless `env.PORT` /
+ * A fresh database for one server, as the env it adds: `DATABASE_URL` of a new PostgreSQL database when
+ * TEST_DATABASE_URL is set, else nothing (the server opens PGlite in its DATA_DIR, which `dataDir` fills with a copy
+ * of the run's migrated template when there is one). `dispose` drops the database.
+ */
+async function freshDatabase(dataDir: string): Promise<FreshDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) cpSync(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true });
+    return { env: {}, dispose: async () => {} };
+  }
+  const name = `steward_e2e_${randomUUID().replaceAll('-', '')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    dispose: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Starts the server (tests/server-child.ts) with `env` on top of a test configuration, on a fresh database (see
+ * {@link freshDatabase}; `env.DATABASE_URL` overrides it), on `http://localhost:<free port>` unless `env.PORT` /
  * `env.BASE_URL` are given (a peer such as an OIDC provider must know the address first). `stop()` ends the
- * process and deletes the folder.
- * @throws Error with the server's output when it exits or is not ready within 60 s.
+ * process and deletes the folder and the database.
+ * @throws Error with the server's output when it exits or is not ready within 120 s.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-e2e-'));
+  const cleanUp = async (dispose: () => Promise<void>) => {
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let database: FreshDatabase = { env: {}, dispose: async () => {} };
   try {
+    if (!env.DATABASE_URL) database = await freshDatabase(dataDir);
     const server = await startServerChild({
       PORT: port,
       BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
       LOG_LEVEL: 'info',
+      ...database.env,
       ...env,
     });
     return {
@@ -55,11 +104,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       dataDir,
       stop: async () => {
         await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp(database.dispose);
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp(database.dispose);
     throw error;
   }
 }

@@ -7,9 +7,7 @@
  * at 390 px the page does not scroll sideways (the grid scrolls in its own box); the grid is used by keyboard;
  * axe finds nothing serious. A keystroke in a cell of a full week is timed against a whole-grid re-render.
  */
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
 import {
@@ -22,35 +20,6 @@ import {
   startServer,
   toastWith,
 } from './harness.ts';
-
-/**
- * The server on a fresh PostgreSQL database when TEST_DATABASE_URL is set (it starts in seconds where PGlite's
- * first start, initdb, can pass the harness's 60 s on a busy machine), else on a fresh PGlite folder.
- */
-async function startServerFast(): Promise<RunningServer> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return startServer();
-  const name = `steward_e2e_${randomUUID().replaceAll('-', '')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  try {
-    const server = await startServer({ DATABASE_URL: url.toString() });
-    const stop = async () => {
-      await server.stop();
-      await drop();
-    };
-    return { ...server, stop };
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-}
 
 /** The user's ideal weeks as the API holds them (oldest first). */
 async function weeksOf(page: Page): Promise<IdealWeek[]> {
@@ -103,7 +72,7 @@ describe('ideal week', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServerFast();
+    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

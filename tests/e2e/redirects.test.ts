@@ -9,6 +9,8 @@ import { HOSTILE_RETURN_TO } from '../hostile-return-paths.ts';
 import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
 
 const PASSWORD = 'correct horse battery staple';
+/** Each test walks the whole table through the browser: two navigations per value; 90 s passed under load. */
+const TABLE_TIMEOUT = 300_000;
 
 describe('hostile returnTo values keep the browser on the site', () => {
   let server: RunningServer;
@@ -41,34 +43,42 @@ describe('hostile returnTo values keep the browser on the site', () => {
     return new URL(page.url()).origin;
   }
 
-  it('for a signed-in user at /api/login and /sign-in', async () => {
-    const { context, page } = await signedUpPage();
-    for (const raw of HOSTILE_RETURN_TO) {
-      const response = await page.goto(`/api/login?returnTo=${raw}`);
-      expect(response?.status(), raw).toBeLessThan(500);
-      expect(await settledOrigin(page), raw).toBe(server.url);
-      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-      expect(new URL(page.url()).pathname, raw).toBe('/');
+  it(
+    'for a signed-in user at /api/login and /sign-in',
+    async () => {
+      const { context, page } = await signedUpPage();
+      for (const raw of HOSTILE_RETURN_TO) {
+        const response = await page.goto(`/api/login?returnTo=${raw}`);
+        expect(response?.status(), raw).toBeLessThan(500);
+        expect(await settledOrigin(page), raw).toBe(server.url);
+        await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+        expect(new URL(page.url()).pathname, raw).toBe('/');
 
-      await page.goto(`/sign-in?returnTo=${raw}`);
-      await page.waitForURL(`${server.url}/`);
-      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-    }
-    await context.close();
-  });
+        await page.goto(`/sign-in?returnTo=${raw}`);
+        await page.waitForURL(`${server.url}/`);
+        await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+      }
+      await context.close();
+    },
+    TABLE_TIMEOUT,
+  );
 
-  it('after signing in on the sign-in form', async () => {
-    const { context, page, email } = await signedUpPage();
-    for (const raw of HOSTILE_RETURN_TO.slice(0, 12)) {
-      await context.clearCookies();
-      await page.goto(`/sign-in?returnTo=${raw}`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-      expect(await settledOrigin(page), raw).toBe(server.url);
-      expect(new URL(page.url()).pathname, raw).toBe('/');
-    }
-    await context.close();
-  });
+  it(
+    'after signing in on the sign-in form',
+    async () => {
+      const { context, page, email } = await signedUpPage();
+      for (const raw of HOSTILE_RETURN_TO.slice(0, 12)) {
+        await context.clearCookies();
+        await page.goto(`/sign-in?returnTo=${raw}`);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+        expect(await settledOrigin(page), raw).toBe(server.url);
+        expect(new URL(page.url()).pathname, raw).toBe('/');
+      }
+      await context.close();
+    },
+    TABLE_TIMEOUT,
+  );
 });
