@@ -378,7 +378,7 @@ describe('Settings → Calendars with a Radicale account', () => {
     expect(await feedUrl.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('region', { name: '127.0.0.1', exact: true }).count()).toBe(0);
     await source.getByRole('button', { name: 'Refresh now' }).click();
-    await source.getByText('Last sync failed').waitFor();
+    await source.getByRole('status').getByText('Last sync failed').waitFor();
     await source.getByText('Last synced less than a minute ago').waitFor();
     await source.getByText('Try Refresh now later.', { exact: false }).waitFor();
     await expectAxeClean(page, 'settings with a failed source');

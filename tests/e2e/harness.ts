@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { freePort, startServerChild } from '../server-child.ts';
 
 /** Chromium flags for this machine: headless, no sandbox as root, no background traffic to closed networks. */
@@ -194,4 +194,9 @@ export async function openPrintPopup(context: BrowserContext, page: Page): Promi
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   return popup;
+}
+
+/** Whether the element of `locator` has focus (for checks that focus returned where it should). */
+export function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
 }
