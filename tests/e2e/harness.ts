@@ -71,17 +71,19 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh browser context on `baseURL` that fails the test on any page error or console error
- * (conventions: tests fail on unexpected console.error). `errors` collects them for the assertion.
+ * (conventions: tests fail on unexpected console.error). `errors` collects them for the assertion. `hasTouch`
+ * gives the page a touch screen (locator.tap()).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     timezoneId: options.timezoneId ?? 'America/New_York',
     locale: 'en-US',
+    hasTouch: options.hasTouch ?? false,
   });
   const errors: string[] = [];
   context.on('page', (page) => watch(page, errors));
