@@ -18,6 +18,7 @@ import {
 } from './calendar-glance-fixtures.ts';
 import {
   expectDocumentFits,
+  hasFocus,
   launchBrowser,
   newContext,
   type RunningServer,
@@ -122,7 +123,25 @@ describe('calendar at a glance', () => {
     await page.getByRole('button', { name: 'Today' }).click();
     await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
 
+    // The days are one tab stop: arrows move between days (a week up or down), Enter shows the focused day.
+    const tabStops = () => page.locator('button[aria-pressed][tabindex="0"]').count();
+    expect(await tabStops()).toBe(1);
+    await day(page, /^Tuesday, March 10, 2026/).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await hasFocus(day(page, /^Wednesday, March 18, 2026/))).toBe(true);
+    expect(await tabStops()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Events on March 18, 2026' }).waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
+
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.keyboard.press('Home'); // at 390 px too: Sunday of the week
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Events on March 8, 2026' }).waitFor();
     await wednesday.getByText('+1 more', { exact: true }).waitFor();
     await expectDocumentFits(page, 'The month view at 390 px');
     expect(await seriousViolations(page)).toEqual([]);

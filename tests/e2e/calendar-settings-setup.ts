@@ -73,3 +73,41 @@ export async function descriptionOf(field: Locator): Promise<string> {
 export async function expectAxeClean(page: Page, where: string): Promise<void> {
   expect(await seriousViolations(page), where).toEqual([]);
 }
+
+/** What the page sent and heard about calendar settings, in order, while colour changes are held back. */
+export interface HeldColours {
+  /** 'read' (GET of the sources), 'colour answered', 'other answered' (another PATCH of a calendar). */
+  traffic: string[];
+  /** Lets the held colour PATCHes go on to the server. */
+  release(): void;
+}
+
+/**
+ * Holds every colour PATCH of a calendar in the browser until `release()`, and logs the sources' reads and the
+ * calendar PATCHes' answers: so a test can answer a later change first and see when the list is read again.
+ */
+export async function holdColourChanges(page: Page): Promise<HeldColours> {
+  const traffic: string[] = [];
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  const isColour = (body: unknown) => typeof body === 'object' && body !== null && 'colorId' in body;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().endsWith('/api/calendar/sources')) traffic.push('read');
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'PATCH' && request.url().includes('/api/calendar/calendars/'))
+      traffic.push(isColour(request.postDataJSON()) ? 'colour answered' : 'other answered');
+  });
+  await page.route('**/api/calendar/calendars/*', async (route) => {
+    if (isColour(route.request().postDataJSON())) await released;
+    await route.continue();
+  });
+  return { traffic, release };
+}
+
+/** The accessible name (aria-label, else text) of the focused element. */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+  });

@@ -12,6 +12,8 @@ import {
   BIG_THREE,
   descriptionOf,
   expectAxeClean,
+  focusedName,
+  holdColourChanges,
   LONG_NAME,
   NOW,
   objectsIn,
@@ -103,13 +105,6 @@ describe('Settings → Calendars with a Radicale account', () => {
     return ((await added.json()) as { name: string }).name;
   }
 
-  /** The accessible name (aria-label, else text) of the focused element. */
-  const focusedName = (page: Page) =>
-    page.evaluate(() => {
-      const element = document.activeElement;
-      return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
-    });
-
   /** The user's calendars as the API has them. */
   async function calendarsOf(page: Page) {
     const sources = (await (await page.request.get('/api/calendar/sources')).json()) as {
@@ -178,19 +173,24 @@ describe('Settings → Calendars with a Radicale account', () => {
     const listed = await page.request.get('/api/calendar/sources');
     expect(await listed.text()).not.toContain(radicale.password);
 
-    // Colour, life domain and "Time blocks go to", kept after a reload (the list may re-render from the first
-    // sync's answer right after adding: click until the choice holds).
+    // Colour, domain and "Time blocks go to", each clicked once and shown from the click on; the colour's answer
+    // comes last and only then is the list read again (a read in between would bring the old colour back).
+    const held = await holdColourChanges(page);
     const family = source.getByRole('group', { name: 'Family' });
     const tomato = family.getByRole('radio', { name: 'Tomato' });
-    const pickTomato = async () => {
-      if (!(await tomato.isChecked())) await tomato.click({ force: true });
-      return tomato.isChecked();
-    };
-    await expect.poll(pickTomato, POLL).toBe(true);
+    await tomato.check({ force: true }); // fails unless the one click leaves it checked
     await family.getByLabel('Life domain').selectOption({ label: 'Marital' });
     const target = page.getByRole('radiogroup', { name: 'Time blocks go to' });
     expect(await target.getByRole('radio', { name: 'Keep in Steward' }).isChecked()).toBe(true);
     await target.getByRole('radio', { name: 'Work' }).check();
+    await expect.poll(() => held.traffic.filter((entry) => entry === 'other answered').length, POLL).toBe(2);
+    expect(await tomato.isChecked()).toBe(true);
+    expect(await family.getByLabel('Life domain').inputValue()).toBe('marital');
+    held.release();
+    await expect.poll(() => held.traffic.includes('read'), POLL).toBe(true);
+    const [first, second] = held.traffic.filter((entry) => entry !== 'other answered');
+    expect([first, second]).toEqual(['colour answered', 'read']);
+    await page.unrouteAll();
     await expect
       .poll(async () => {
         const sources = (await (await page.request.get('/api/calendar/sources')).json()) as {

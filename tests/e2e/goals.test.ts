@@ -1,11 +1,9 @@
 /**
- * Goal Tracking and the Goal Wizard in Chromium (spec §2 Goal Tracking / Goal Wizard, §4, §5, §8; issue 10),
- * driven by the spec's texts: a brand-new user is sent to the wizard, creates a goal with two milestones, ticks
- * one (it survives a reload), edits it, archives, views the archive, unarchives and deletes it; a past due date is
- * refused for a new goal and only warned about when editing; failures show the spec's toasts after 'Saving...',
- * 'Updating...' or 'Deleting...' and keep what was saved; overdue goals and milestones are marked; the Home card
- * counts active goals; an unknown goal id shows 'Goal Not Found'; at 390 px with long, mixed-script text nothing
- * scrolls sideways; axe finds nothing serious on either page. Screenshots: /tmp/goals-*.png.
+ * Goal Tracking and the Goal Wizard in Chromium (spec §2, §4, §5, §8; issue 10), by the spec's texts: a new user
+ * creates, ticks (kept after a reload), edits, archives, unarchives and deletes a goal (focus back on Delete when
+ * the dialog closes without deleting); past due dates refused or warned about; failure toasts after 'Saving...',
+ * 'Updating...', 'Deleting...'; overdue marks; the Home card; 'Goal Not Found'; nothing scrolls sideways at 390 px
+ * with long mixed-script text; axe finds nothing serious. Screenshots: /tmp/goals-*.png.
  *
  * Goals get `createdAt` from the server's real clock, so the browser keeps the real clock too; every date is
  * relative to the browser's today and far enough from it that a midnight during the run changes nothing.
@@ -14,7 +12,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
 import { type Goal, type GoalInput, SMARTER_CRITERIA } from '../../src/core/goals.ts';
+import { expectNoSideScroll } from './goals-setup.ts';
 import {
+  hasFocus,
   launchBrowser,
   newContext,
   type RunningServer,
@@ -66,26 +66,6 @@ async function createGoal(page: Page, origin: string, input: Partial<GoalInput>,
 /** A milestone due `days` after today. */
 function milestone(text: string, days: number, completed = false) {
   return { text, dueDate: addDays(today(), days), completed };
-}
-
-/**
- * Asserts (softly) that the document does not scroll sideways and no element hides or scrolls content sideways
- * (text fields, which scroll their own value, and screen-reader-only text left out), as layout.test.ts does.
- */
-async function expectNoSideScroll(page: Page, where: string): Promise<void> {
-  const problems = await page.evaluate(() => {
-    const root = document.documentElement;
-    return [root, ...document.querySelectorAll<HTMLElement>('body *')]
-      .filter(
-        (element) =>
-          !element.matches('input, textarea, select, .sr-only, .sr-only *') &&
-          element.clientWidth > 1 &&
-          (element === root || getComputedStyle(element).overflowX !== 'visible') &&
-          element.scrollWidth > element.clientWidth + (element === root ? 0 : 1),
-      )
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
-  });
-  expect.soft(problems, where).toEqual([]);
 }
 
 /** The article (goal card) named by its description. */
@@ -314,8 +294,15 @@ describe('goal tracking and the goal wizard', () => {
       'Are you sure you want to delete this goal? This action cannot be undone. All associated milestones and progress will be permanently removed.',
     );
     expect(await seriousViolations(page)).toEqual([]);
+    // Closed without deleting (Cancel, or Escape after opening it by keyboard), focus is back on Delete.
+    const deleteButton = editedCard.getByRole('button', { name: 'Delete', exact: true });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await editedCard.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => hasFocus(deleteButton)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => hasFocus(deleteButton)).toBe(true);
+    await deleteButton.click();
     const confirm = dialog.getByRole('button', { name: 'Delete Goal' });
     const deleteFailed = 'Failed to delete goal. Please try again.';
     await failOnce(page, `DELETE **/api/goals/${saved?.id}`, confirm, deleteFailed, 'Deleting...');
@@ -357,10 +344,12 @@ describe('goal tracking and the goal wizard', () => {
     await expectNoSideScroll(page, 'goal tracking @390');
     await page.screenshot({ path: '/tmp/goals-390-tracking.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
-    await overdueCard.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleteButton = overdueCard.getByRole('button', { name: 'Delete', exact: true });
+    await deleteButton.click();
     await page.getByRole('alertdialog', { name: 'Delete Goal' }).waitFor();
     await expectNoSideScroll(page, 'delete dialog @390');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => hasFocus(deleteButton)).toBe(true);
 
     // Editing the overdue goal: its past date is only a warning.
     await overdueCard.getByRole('button', { name: 'Edit' }).click();

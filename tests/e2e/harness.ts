@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { freePort, startServerChild } from '../server-child.ts';
@@ -120,17 +120,19 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh browser context on `baseURL` that fails the test on any page error or console error
- * (conventions: tests fail on unexpected console.error). `errors` collects them for the assertion.
+ * (conventions: tests fail on unexpected console.error). `errors` collects them for the assertion. `hasTouch`
+ * gives the page a touch screen (locator.tap()).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     timezoneId: options.timezoneId ?? 'America/New_York',
     locale: 'en-US',
+    hasTouch: options.hasTouch ?? false,
   });
   const errors: string[] = [];
   context.on('page', (page) => watch(page, errors));
@@ -243,4 +245,9 @@ export async function openPrintPopup(context: BrowserContext, page: Page): Promi
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   return popup;
+}
+
+/** Whether the element of `locator` has focus (for checks that focus returned where it should). */
+export function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
 }

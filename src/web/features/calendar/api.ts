@@ -237,14 +237,21 @@ export function applyCalendarChange(
   }));
 }
 
+/** Key of every calendar-settings mutation, so one can ask whether another is still under way. */
+export const calendarChangeKey = ['PATCH /api/calendar/calendars'] as const;
+
 /**
  * Changes one calendar's settings (PATCH /api/calendar/calendars/{id}: show, busy, colorId, blocksTarget,
- * domain). The change shows at once; on failure a toast says so and the list is read again from the server.
+ * domain). The change shows in the cached list before the server answers (a read of the list under way is
+ * cancelled first, so its older answer cannot overwrite it); the list is read again when the last change under
+ * way has settled, never between two changes, where its answer could miss the later one. On failure a toast says
+ * so and the re-read returns the screen to what the server holds.
  */
 export function useUpdateCalendar() {
   const client = useQueryClient();
   const refresh = useRefreshCalendars();
   return useMutation({
+    mutationKey: calendarChangeKey,
     mutationFn: async ({ id, patch }: CalendarChange) => {
       await apiRequest('PATCH', `/api/calendar/calendars/${encodeURIComponent(id)}`, patch);
     },
@@ -257,7 +264,8 @@ export function useUpdateCalendar() {
     meta: {
       errorToast: { title: 'Error', description: 'Failed to save the calendar setting. Please try again.' },
     },
-    onSettled: refresh,
+    // This mutation still counts while it settles: 1 means no other change is under way.
+    onSettled: () => (client.isMutating({ mutationKey: calendarChangeKey }) === 1 ? refresh() : undefined),
   });
 }
 

@@ -1,10 +1,12 @@
 /**
  * The month view of Calendar at a Glance (spec §2, §9): a Sunday-Saturday grid of the month's weeks, each day
  * listing up to 3 event titles and '+n more'; the selected day's events below it under 'Events on {date}', each
- * with its summary, optional description and a start-end badge, or 'No events scheduled'.
+ * with its summary, optional description and a start-end badge, or 'No events scheduled'. The days are one tab
+ * stop (roving tabindex, ADR 030): arrow keys move a day or a week, Home/End to the week's ends, and Enter or
+ * Space shows the focused day's events.
  */
 import { format, isSameDay, isSameMonth, isToday } from 'date-fns';
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { eventColorClasses } from '../../components/event-color-classes.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -30,12 +32,15 @@ function DayCell({
   selected,
   inMonth,
   events,
+  tabStop,
   onSelect,
 }: {
   day: Date;
   selected: boolean;
   inMonth: boolean;
   events: readonly CalendarEvent[];
+  /** Whether this day is the grid's one tab stop. */
+  tabStop: boolean;
   onSelect(day: Date): void;
 }) {
   const shown = events.slice(0, MONTH_CELL_EVENTS);
@@ -45,6 +50,7 @@ function DayCell({
     <button
       type="button"
       aria-pressed={selected}
+      tabIndex={tabStop ? 0 : -1}
       onClick={() => onSelect(day)}
       className={cn(
         'flex min-h-20 min-w-0 cursor-pointer flex-col items-stretch gap-0.5 border-border/70 border-r border-b p-1 text-left align-top transition-colors hover:bg-muted/60 sm:min-h-28 sm:p-1.5',
@@ -85,10 +91,45 @@ function DayCell({
   );
 }
 
+/** The index a key moves to from `index` in a grid of `count` days, 7 a row (null: not a moving key). */
+export function monthGridMove(index: number, key: string, count: number): number | null {
+  const steps: Record<string, number> = {
+    ArrowLeft: -1,
+    ArrowRight: 1,
+    ArrowUp: -7,
+    ArrowDown: 7,
+    Home: -(index % 7),
+    End: 6 - (index % 7),
+  };
+  const step = steps[key];
+  if (step === undefined) return null;
+  return Math.min(Math.max(index + step, 0), count - 1);
+}
+
 /** The month grid and the selected day's events. */
 export function MonthView({ days, selected, events, onSelect }: MonthViewProps) {
   const listId = useId();
+  const gridRef = useRef<HTMLDivElement>(null);
   const dayEvents = eventsOnDay(events, selected);
+  // The day with the tab stop: the one arrows last moved to while the same day stays selected; else the selected.
+  const [moved, setMoved] = useState<{ from: number; day: Date } | null>(null);
+  const selectedIndex = Math.max(
+    days.findIndex((day) => isSameDay(day, selected)),
+    0,
+  );
+  const movedIndex =
+    moved && moved.from === selected.getTime() ? days.findIndex((day) => isSameDay(day, moved.day)) : -1;
+  const stop = movedIndex >= 0 ? movedIndex : selectedIndex;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const buttons = [...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const from = buttons.indexOf(event.target as HTMLButtonElement);
+    const next = from < 0 ? null : monthGridMove(from, event.key, days.length);
+    const day = next === null ? undefined : days[next];
+    if (next === null || !day) return;
+    event.preventDefault();
+    setMoved({ from: selected.getTime(), day });
+    buttons[next]?.focus();
+  };
   return (
     <div className="grid gap-6">
       <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
@@ -99,14 +140,16 @@ export function MonthView({ days, selected, events, onSelect }: MonthViewProps) 
             </span>
           ))}
         </div>
-        <div className="grid grid-cols-7 [&>*:nth-child(7n)]:border-r-0">
-          {days.map((day) => (
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the day buttons it holds */}
+        <div ref={gridRef} className="grid grid-cols-7 [&>*:nth-child(7n)]:border-r-0" onKeyDown={onKeyDown}>
+          {days.map((day, index) => (
             <DayCell
               key={day.getTime()}
               day={day}
               inMonth={isSameMonth(day, selected)}
               selected={isSameDay(day, selected)}
               events={eventsOnDay(events, day)}
+              tabStop={index === stop}
               onSelect={onSelect}
             />
           ))}

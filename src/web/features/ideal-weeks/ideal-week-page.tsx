@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { cn } from '../../lib/utils.ts';
 import { type IdealWeek, idealWeeksQuery, useSaveIdealWeek } from './api.ts';
+import { BlockPickerButton, useBlockPicker } from './block-picker.tsx';
 import { CopyDay } from './copy-day.tsx';
 import { DomainLegend } from './domain-legend.tsx';
 import { FillPanel } from './fill-panel.tsx';
@@ -77,6 +78,7 @@ function Editor({ weeks, guard, changesRef }: EditorProps) {
     if (selected) setStatus(`Selected ${blockName(selected)}.`);
     queueMicrotask(() => fillRef.current?.focus());
   }, [store]);
+  const picker = useBlockPicker(store, onBlock, setStatus);
 
   const saveWeek = () =>
     single(async () => {
@@ -186,14 +188,17 @@ function Editor({ weeks, guard, changesRef }: EditorProps) {
         <CopyDay store={store} onDone={setStatus} />
       </div>
       <p className="mt-6 text-sm text-muted-foreground" id={`${id}-help`}>
-        Drag across cells to fill a block. In the grid, arrow keys move, Shift with an arrow selects, Enter
-        edits a cell and Escape returns.
+        Drag across cells to fill a block, or press Select a block and tap its first and last cells. In the
+        grid, arrow keys move, Shift with an arrow selects, Enter edits a cell and Escape returns.
       </p>
+      <div className="mt-3">
+        <BlockPickerButton picker={picker} />
+      </div>
       <p role="status" className="sr-only">
         {status}
       </p>
       <div className="mt-3 pb-40">
-        <WeekGrid onBlock={onBlock} describedBy={`${id}-help`} />
+        <WeekGrid onBlock={onBlock} picker={picker} describedBy={`${id}-help`} />
       </div>
       {block && !block.dragging ? (
         <FillPanel

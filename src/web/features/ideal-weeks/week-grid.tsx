@@ -5,10 +5,14 @@
  * - Enter or F2 edits: focus goes to the cell's activity, Tab to its domain and back; Enter or Escape returns;
  * - Delete or Backspace clears the block (or the cell); Escape drops the block.
  * Dragging across cells with a mouse or pen selects a block (Shift+click extends it); `onBlock` then runs so the
- * page can offer to fill it. Events are handled here by delegation: the 231 cells hold no handlers of their own.
+ * page can offer to fill it. While 'Select a block' is on (block-picker.tsx), a tap, click, Enter or Space on a
+ * cell picks it instead (no drag, no editing; the cells' fields let taps through to the cell).
+ * Events are handled here by delegation: the 231 cells hold no handlers of their own.
  */
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { IDEAL_WEEK_DAYS, IDEAL_WEEK_SLOT_LABELS } from '../../../core/ideal-week.ts';
+import { cn } from '../../lib/utils.ts';
+import type { BlockPicker } from './block-picker.tsx';
 import { GridCell } from './grid-cell.tsx';
 import { blockPositions, dayName, keyAt, type MoveKey, move, type Position } from './grid-model.ts';
 import { type ScheduleStore, useScheduleStore } from './schedule-store.ts';
@@ -39,11 +43,18 @@ function focusCellIn(table: HTMLTableElement | null, store: ScheduleStore, posit
 
 const same = (a: Position, b: Position) => a.col === b.col && a.row === b.row;
 
-/**
- * The editable grid; `onBlock` runs when a drag (or Shift+click) has selected a block of cells; `describedBy`
- * names the element that explains the keys.
- */
-export function WeekGrid({ onBlock, describedBy }: { onBlock: () => void; describedBy?: string }) {
+/** Props of WeekGrid. */
+export interface WeekGridProps {
+  /** Runs when a drag (or Shift+click) has selected a block of cells. */
+  onBlock: () => void;
+  /** The tap-to-tap block selection (its `pick` takes the cells while it is on). */
+  picker: BlockPicker;
+  /** The element that explains the keys. */
+  describedBy?: string;
+}
+
+/** The editable grid. */
+export function WeekGrid({ onBlock, picker, describedBy }: WeekGridProps) {
   const store = useScheduleStore();
   const tableRef = useRef<HTMLTableElement>(null);
   const drag = useRef<{ start: Position; last: Position; moved: boolean } | null>(null);
@@ -89,8 +100,15 @@ export function WeekGrid({ onBlock, describedBy }: { onBlock: () => void; descri
     };
   }, [onBlock, store]);
 
+  const onClick = (event: MouseEvent) => {
+    const hit = picker.on ? cellOf(event.target) : null;
+    if (!hit) return;
+    focusCell(hit.position);
+    picker.pick(hit.position);
+  };
+
   const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0 || event.pointerType === 'touch') return;
+    if (event.button !== 0 || event.pointerType === 'touch' || picker.on) return;
     const hit = cellOf(event.target);
     if (!hit) return;
     const onControl = event.target !== hit.td;
@@ -128,11 +146,15 @@ export function WeekGrid({ onBlock, describedBy }: { onBlock: () => void; descri
       }
       return;
     }
-    if (MOVE_KEYS.has(event.key)) {
+    if (picker.on && (event.key === 'Enter' || event.key === ' ' || event.key === 'Escape')) {
+      event.preventDefault();
+      if (event.key === 'Escape') picker.cancel();
+      else picker.pick(position);
+    } else if (MOVE_KEYS.has(event.key)) {
       event.preventDefault();
       const next = move(position, event.key as MoveKey, event.ctrlKey || event.metaKey);
       if (event.shiftKey) store.setBlock({ anchor: store.block()?.anchor ?? position, focus: next });
-      else store.setBlock(null);
+      else if (!picker.on) store.setBlock(null);
       focusCell(next);
     } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
@@ -156,7 +178,11 @@ export function WeekGrid({ onBlock, describedBy }: { onBlock: () => void; descri
         aria-label="Ideal week schedule"
         aria-multiselectable="true"
         aria-describedby={describedBy}
-        className="w-full min-w-[58rem] table-fixed border-separate border-spacing-0"
+        className={cn(
+          'w-full min-w-[58rem] table-fixed border-separate border-spacing-0',
+          picker.on && 'cursor-cell [&_input]:pointer-events-none [&_select]:pointer-events-none',
+        )}
+        onClick={onClick}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
         onFocus={(event) => {

@@ -7,14 +7,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sourceInput } from '../../../../core/calendar/sources.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { type CalendarSource, useAddSource } from '../api.ts';
 import { sourceFormError } from './settings-view.ts';
 import { SourceField } from './source-field.tsx';
@@ -37,15 +36,30 @@ function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-function FormCard({
-  title,
-  description,
-  children,
-}: {
+/** Props of SourceForm: the card's texts, the submit button's texts, and the form's state. */
+interface SourceFormProps {
   title: string;
   description: string;
-  children: (titleId: string) => React.ReactNode;
-}) {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** An error that names no field of the form (or no answer at all), shown above the button. */
+  formError: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** One add form in its card: a region named by its title, the fields, the form's error and the submit button. */
+function SourceForm({
+  title,
+  description,
+  submitLabel,
+  pendingLabel,
+  pending,
+  formError,
+  onSubmit,
+  children,
+}: SourceFormProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -56,10 +70,43 @@ function FormCard({
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent className="px-4 sm:px-6">{children(titleId)}</CardContent>
+        <CardContent className="px-4 sm:px-6">
+          <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="grid gap-5">
+            {children}
+            <FormAlert message={formError} />
+            <Button
+              type="submit"
+              className="justify-self-start"
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
+              {pending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Plus aria-hidden="true" />
+              )}
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </form>
+        </CardContent>
       </Card>
     </section>
   );
+}
+
+/**
+ * Shows a failed add where it belongs: under the field the server's answer names (focused), else above the
+ * button (see `sourceFormError`).
+ */
+function showAddError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setFieldError: (field: F, message: string) => void,
+  setFormError: (message: string) => void,
+) {
+  const { field, message } = sourceFormError(error, fields);
+  if (field) setFieldError(field, message);
+  else setFormError(message);
 }
 
 /** Props of the add forms: what to do once a source is connected (e.g. focus it). */
@@ -77,6 +124,8 @@ export function AddCaldavForm({ onAdded }: AddFormProps) {
     resolver: zodResolver(caldavSchema),
     defaultValues: { kind: 'caldav', url: '', username: '', password: '' },
   });
+  const fieldError = (field: (typeof CALDAV_FIELDS)[number], message: string) =>
+    setError(field, { type: 'server', message }, { shouldFocus: true });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -84,66 +133,46 @@ export function AddCaldavForm({ onAdded }: AddFormProps) {
       reset();
     } catch (error) {
       resetField('password');
-      const { field, message } = sourceFormError(error, CALDAV_FIELDS);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      else setFormError(message);
+      showAddError(error, CALDAV_FIELDS, fieldError, setFormError);
     }
   });
-  const pending = formState.isSubmitting;
   return (
-    <FormCard
+    <SourceForm
       title="Add a CalDAV account"
       description="For Nextcloud, iCloud, Fastmail, Radicale and other CalDAV servers. Steward finds your calendars, shows their events and can book time blocks in them."
+      submitLabel="Add Account"
+      pendingLabel="Connecting..."
+      pending={formState.isSubmitting}
+      formError={formError}
+      onSubmit={submit}
     >
-      {(titleId) => (
-        <form onSubmit={submit} noValidate aria-labelledby={titleId} className="grid gap-5">
-          <SourceField
-            label="Server URL"
-            hint="Your provider's CalDAV address, e.g. https://cloud.example.com/remote.php/dav"
-            error={formState.errors.url?.message}
-          >
-            {(props) => (
-              <Input
-                type="url"
-                inputMode="url"
-                dir="ltr"
-                autoComplete="url"
-                {...props}
-                {...register('url')}
-              />
-            )}
-          </SourceField>
-          <SourceField label="Username" error={formState.errors.username?.message}>
-            {(props) => (
-              <Input autoComplete="username" spellCheck={false} {...props} {...register('username')} />
-            )}
-          </SourceField>
-          <SourceField
-            label="App password"
-            hint="Create an app password in your provider's security settings. Steward stores it encrypted and never shows it again."
-            error={formState.errors.password?.message}
-          >
-            {(props) => (
-              <Input type="password" dir="ltr" autoComplete="off" {...props} {...register('password')} />
-            )}
-          </SourceField>
-          <FormAlert message={formError} />
-          <Button
-            type="submit"
-            className="justify-self-start"
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
-            {pending ? 'Connecting...' : 'Add Account'}
-          </Button>
-        </form>
-      )}
-    </FormCard>
+      <SourceField
+        label="Server URL"
+        hint="Your provider's CalDAV address, e.g. https://cloud.example.com/remote.php/dav"
+        error={formState.errors.url?.message}
+        type="url"
+        inputMode="url"
+        dir="ltr"
+        autoComplete="url"
+        {...register('url')}
+      />
+      <SourceField
+        label="Username"
+        error={formState.errors.username?.message}
+        autoComplete="username"
+        spellCheck={false}
+        {...register('username')}
+      />
+      <SourceField
+        label="App password"
+        hint="Create an app password in your provider's security settings. Steward stores it encrypted and never shows it again."
+        error={formState.errors.password?.message}
+        type="password"
+        dir="ltr"
+        autoComplete="off"
+        {...register('password')}
+      />
+    </SourceForm>
   );
 }
 
@@ -157,6 +186,8 @@ export function AddIcsForm({ onAdded }: AddFormProps) {
     resolver: zodResolver(icsSchema),
     defaultValues: { kind: 'ics', url: '', name: '' },
   });
+  const fieldError = (field: (typeof ICS_FIELDS)[number], message: string) =>
+    setError(field, { type: 'server', message }, { shouldFocus: true });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     const { kind, url, name } = icsSchema.parse(values);
@@ -164,49 +195,34 @@ export function AddIcsForm({ onAdded }: AddFormProps) {
       await add.mutateAsync(name ? { kind, url, name } : { kind, url });
       reset();
     } catch (error) {
-      const { field, message } = sourceFormError(error, ICS_FIELDS);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      else setFormError(message);
+      showAddError(error, ICS_FIELDS, fieldError, setFormError);
     }
   });
-  const pending = formState.isSubmitting;
   return (
-    <FormCard
+    <SourceForm
       title="Subscribe to an ICS feed"
       description="For calendars published as a link: an Outlook or iCloud public calendar, a school, church or holidays calendar. Read only: its events show and count as busy."
+      submitLabel="Subscribe"
+      pendingLabel="Subscribing..."
+      pending={formState.isSubmitting}
+      formError={formError}
+      onSubmit={submit}
     >
-      {(titleId) => (
-        <form onSubmit={submit} noValidate aria-labelledby={titleId} className="grid gap-5">
-          <SourceField
-            label="Feed URL"
-            hint="An address starting with https://, http:// or webcal://"
-            error={formState.errors.url?.message}
-          >
-            {(props) => <Input type="url" inputMode="url" dir="ltr" {...props} {...register('url')} />}
-          </SourceField>
-          <SourceField
-            label="Name (optional)"
-            hint="How the feed is called in Steward; the feed's own name otherwise."
-            error={formState.errors.name?.message}
-          >
-            {(props) => <Input {...props} {...register('name')} />}
-          </SourceField>
-          <FormAlert message={formError} />
-          <Button
-            type="submit"
-            className="justify-self-start"
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
-            {pending ? 'Subscribing...' : 'Subscribe'}
-          </Button>
-        </form>
-      )}
-    </FormCard>
+      <SourceField
+        label="Feed URL"
+        hint="An address starting with https://, http:// or webcal://"
+        error={formState.errors.url?.message}
+        type="url"
+        inputMode="url"
+        dir="ltr"
+        {...register('url')}
+      />
+      <SourceField
+        label="Name (optional)"
+        hint="How the feed is called in Steward; the feed's own name otherwise."
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+    </SourceForm>
   );
 }

@@ -7,8 +7,9 @@ import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { type CalendarSource, useUpdateCalendar } from '../api.ts';
-import { blocksTargetOf, writableCalendars } from './settings-view.ts';
+import type { CalendarSource } from '../api.ts';
+import { blocksTargetOf, withChanges, writableCalendars } from './settings-view.ts';
+import { useCalendarChanges } from './use-calendar-changes.ts';
 
 const STEWARD = 'steward';
 
@@ -58,15 +59,16 @@ function Choice({
   );
 }
 
-/** The "Time blocks go to" card over the user's sources. */
-export function BlocksTarget({ sources }: { sources: readonly CalendarSource[] }) {
+/** The "Time blocks go to" card over the user's sources (a choice shows at once: see useCalendarChanges). */
+export function BlocksTarget({ sources: saved }: { sources: readonly CalendarSource[] }) {
   const titleId = useId();
   const name = useId();
-  const update = useUpdateCalendar();
+  const { pending, change } = useCalendarChanges();
+  const sources = withChanges(saved, pending);
   const writable = writableCalendars(sources);
   const target = blocksTargetOf(sources);
   const keepInSteward = () => {
-    if (target !== null) update.mutate({ id: target, patch: { blocksTarget: false } });
+    if (target !== null) change({ id: target, patch: { blocksTarget: false } });
   };
   return (
     <Card>
@@ -98,7 +100,7 @@ export function BlocksTarget({ sources }: { sources: readonly CalendarSource[] }
               checked={target === calendar.id}
               label={calendar.name}
               detail={source.name}
-              onSelect={() => update.mutate({ id: calendar.id, patch: { blocksTarget: true } })}
+              onSelect={() => change({ id: calendar.id, patch: { blocksTarget: true } })}
             />
           ))}
         </div>

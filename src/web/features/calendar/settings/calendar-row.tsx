@@ -11,8 +11,10 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { fieldClassName } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { type CalendarPatch, type CalendarSettings, useUpdateCalendar } from '../api.ts';
+import type { CalendarPatch, CalendarSettings } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
+import { calendarWithChanges } from './settings-view.ts';
+import { useCalendarChanges } from './use-calendar-changes.ts';
 
 function Toggle({
   label,
@@ -49,12 +51,13 @@ function Toggle({
 
 const isDomain = (value: string): value is LifeDomainId => LIFE_DOMAINS.some((domain) => domain.id === value);
 
-/** The settings of one calendar. */
-export function CalendarRow({ calendar }: { calendar: CalendarSettings }) {
+/** The settings of one calendar (a change shows in the same event that makes it: see useCalendarChanges). */
+export function CalendarRow({ calendar: saved }: { calendar: CalendarSettings }) {
   const nameId = useId();
   const domainId = useId();
-  const update = useUpdateCalendar();
-  const change = (patch: CalendarPatch) => update.mutate({ id: calendar.id, patch });
+  const changes = useCalendarChanges();
+  const calendar = calendarWithChanges(saved, changes.pending);
+  const change = (patch: CalendarPatch) => changes.change({ id: calendar.id, patch });
   return (
     <li className="py-5 first:pt-0 last:pb-0">
       <fieldset aria-labelledby={nameId} className="grid min-w-0 gap-4">

@@ -4,10 +4,12 @@ import { ApiError } from '../../../lib/api.ts';
 import type { CalendarSettings, CalendarSource } from '../api.ts';
 import {
   blocksTargetOf,
+  calendarWithChanges,
   googleConnectError,
   lastSyncedText,
   sourceFormError,
   syncStatus,
+  withChanges,
   writableCalendars,
 } from './settings-view.ts';
 
@@ -90,6 +92,38 @@ describe('writableCalendars and blocksTargetOf', () => {
     expect(blocksTargetOf(sources)).toBe('b1');
     expect(blocksTargetOf([source('a', [calendar('a1')])])).toBeNull();
     expect(blocksTargetOf([])).toBeNull();
+  });
+});
+
+describe('changes not yet saved', () => {
+  const work = calendar('work', { colorId: '9', blocksTarget: true });
+  const family = calendar('family');
+  const sources = [source('s', [work, family])];
+  it.each([
+    ['none', [], ['9', '10', 'work']],
+    ['a colour', [{ id: 'family', patch: { colorId: '11' } }], ['9', '11', 'work']],
+    [
+      'two colours of one calendar: the latest wins',
+      [
+        { id: 'family', patch: { colorId: '11' } },
+        { id: 'family', patch: { colorId: '1' } },
+      ],
+      ['9', '1', 'work'],
+    ],
+    [
+      'a new blocks target (one at most)',
+      [{ id: 'family', patch: { blocksTarget: true } }],
+      ['9', '10', 'family'],
+    ],
+  ])('%s', (_name, pending, [workColor, familyColor, target]) => {
+    const shown = withChanges(sources, pending);
+    expect(shown[0]?.calendars.map((entry) => entry.colorId)).toEqual([workColor, familyColor]);
+    expect(blocksTargetOf(shown)).toBe(target);
+    expect(calendarWithChanges(family, pending).colorId).toBe(familyColor);
+  });
+  it('leaves the list it was given alone', () => {
+    withChanges(sources, [{ id: 'family', patch: { colorId: '11' } }]);
+    expect(family.colorId).toBe('10');
   });
 });
 

@@ -1,11 +1,16 @@
 /**
  * Pure helpers of Settings → Calendars: what a source's status line says, which calendars can take time blocks,
- * and which form field an API error belongs to.
+ * how the list looks with changes not yet saved, and which form field an API error belongs to.
  */
 import { formatDistance } from 'date-fns';
 import type { SourceKind } from '../../../../core/calendar/sources.ts';
 import { ApiError, parseApiError } from '../../../lib/api.ts';
-import type { CalendarSettings, CalendarSource } from '../api.ts';
+import {
+  applyCalendarChange,
+  type CalendarChange,
+  type CalendarSettings,
+  type CalendarSource,
+} from '../api.ts';
 
 /** How each kind of source is named on screen. */
 export const KIND_LABELS: Record<SourceKind, string> = {
@@ -65,6 +70,23 @@ export function blocksTargetOf(sources: readonly CalendarSource[]): string | nul
   for (const source of sources)
     for (const calendar of source.calendars) if (calendar.blocksTarget) return calendar.id;
   return null;
+}
+
+/** The sources as they look with `pending` changes applied in order (the latest change of a field wins). */
+export function withChanges(
+  sources: readonly CalendarSource[],
+  pending: readonly CalendarChange[],
+): CalendarSource[] {
+  return pending.reduce(applyCalendarChange, [...sources]);
+}
+
+/** One calendar with the `pending` changes of its own applied in order. */
+export function calendarWithChanges(
+  calendar: CalendarSettings,
+  pending: readonly CalendarChange[],
+): CalendarSettings {
+  const own = pending.filter(({ id }) => id === calendar.id).map(({ patch }) => patch);
+  return own.length === 0 ? calendar : Object.assign({}, calendar, ...own);
 }
 
 /** An error of an add form: the field it belongs to (null: the form as a whole) and its message. */
