@@ -26,6 +26,7 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { calendar_v3 } from '@googleapis/calendar';
 import { MAX_DESCRIPTION_LENGTH, MAX_SUMMARY_LENGTH } from './expand.ts';
+import { overlaps } from './expand-instances.ts';
 import { createGoogleCall } from './google-call.ts';
 import { FullSyncRequired, IdConflict } from './google-errors.ts';
 import { createGoogleListing } from './google-listing.ts';
@@ -38,7 +39,6 @@ import {
   type InstanceListing,
   type ListInstancesOptions,
   type NewCalendarEvent,
-  type UtcRange,
 } from './provider.ts';
 
 export { GOOGLE_RECONNECT_MESSAGE, isInvalidGrant } from './google-errors.ts';
@@ -163,12 +163,6 @@ export interface GoogleCalendarProvider extends CalendarProvider {
   syncChanges(calendarId: string, options?: SyncChangesOptions): Promise<GoogleSyncResult>;
 }
 
-/** ADR 018's overlap rule: [start, end) meets the range; a zero-length event counts when it starts in it. */
-function overlaps(instance: CalendarInstance, range: UtcRange): boolean {
-  if (instance.start >= range.end) return false;
-  return instance.end > range.start || (+instance.end === +instance.start && instance.start >= range.start);
-}
-
 const DAY_MS = 86_400_000;
 
 /** The user's zone must be an IANA zone (ADR 006); anything else is the caller's bug, said as invalid-data. */
@@ -222,7 +216,10 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
       );
       const seen = new Set<string>();
       const instances = listing.instances
-        .filter((instance) => overlaps(instance, range) && !seen.has(instance.id) && seen.add(instance.id))
+        .filter(
+          (instance) =>
+            overlaps(instance.start, instance.end, range) && !seen.has(instance.id) && seen.add(instance.id),
+        )
         .sort((a, b) => +a.start - +b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const truncated = listing.truncated || instances.length > limits.maxInstances;
       return {

@@ -9,10 +9,10 @@
  */
 import { addDays, localDateOf, zonedToUtc } from '../../../core/dates.ts';
 import type { CredentialBox } from '../../calendar/credentials.ts';
+import { overlaps } from '../../calendar/expand-instances.ts';
 import type { GoogleCalendarProvider } from '../../calendar/google.ts';
 import {
   CalendarError,
-  type CalendarInstance,
   type CalendarProvider,
   isCalendarError,
   type ProviderCalendar,
@@ -95,12 +95,6 @@ export interface CalendarSync {
   close(): Promise<void>;
 }
 
-/** ADR 018's overlap rule: [start, end) meets the range; a zero-length instance counts when it starts in it. */
-function overlaps(instance: CalendarInstance, range: UtcRange): boolean {
-  if (instance.start >= range.end) return false;
-  return instance.end > range.start || (+instance.end === +instance.start && instance.start >= range.start);
-}
-
 /**
  * A Google calendar's changes since its stored sync token, applied to the mirror (issue 12 Design: Google
  * `syncToken`): changed instances in the window upserted, instances moved out of it, cancelled occurrences and
@@ -124,11 +118,13 @@ async function applyGoogleChanges(
     signal,
   });
   if (changes.status !== 'ok' || changes.truncated || !changes.nextSyncToken) return false;
-  const inWindow = changes.instances.filter((instance) => overlaps(instance, window));
+  const inWindow = changes.instances.filter((instance) => overlaps(instance.start, instance.end, window));
   await applyInstanceChanges(db, calendar.userId, calendar.id, lease, {
     changed: inWindow,
     removedIds: [
-      ...changes.instances.filter((instance) => !overlaps(instance, window)).map((instance) => instance.id),
+      ...changes.instances
+        .filter((instance) => !overlaps(instance.start, instance.end, window))
+        .map((instance) => instance.id),
       ...changes.removed.filter((gone) => gone.recurrenceId !== null).map((gone) => gone.id),
     ],
     removedUids: changes.removed.filter((gone) => gone.recurrenceId === null).map((gone) => gone.uid),
