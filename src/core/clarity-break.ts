@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './daily-plan.ts';
-import { localDate } from './dates.ts';
 import { safeText } from './text.ts';
+import { localDate } from './time-schemas.ts';
 
 /*
  * Clarity Break (spec §2 wizard, list and summary, §3 Clarity break and Clarity question list, §4, §5, §7, §9;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localDate } from './dates.ts';
 import { goalId } from './goal-id.ts';
 import { safeText } from './text.ts';
+import { localDate } from './time-schemas.ts';
 
 /*
  * Daily plan: request schemas shared by the web forms and the server routes (spec §3, §5, §7), the task and

@@ -4,16 +4,15 @@ import {
   dayBoundsUtc,
   formatMinutes,
   INSTANT_MESSAGE,
-  isoInstant,
   isValidLocalDate,
   LOCAL_DATE_MESSAGE,
-  localDate,
   localDateOf,
   minutesOfDayOf,
   minutesSinceLocalMidnight,
   parseInstant,
   zonedToUtc,
 } from './dates.ts';
+import { isoInstant, localDate } from './time-schemas.ts';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

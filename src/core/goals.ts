@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { addDays, localDate, zonedToUtc } from './dates.ts';
+import { addDays, zonedToUtc } from './dates.ts';
 import { GOAL_ID_MESSAGE, goalId } from './goal-id.ts';
 import { safeText } from './text.ts';
+import { localDate } from './time-schemas.ts';
 
 /*
  * Goals (spec §2 Goal Tracking and Goal Wizard, §3 Goal, §4, §5, §7, §9; ADR 014): the wire shapes shared by

@@ -1,5 +1,3 @@
-import { safeText } from './text.ts';
-
 /*
  * IANA time-zone names: validation and canonical spelling (ADR 006).
  *
@@ -56,13 +54,3 @@ export function assertTimeZone(timeZone: string): void {
   if (supportedZoneIndex().has(timeZone.toLowerCase())) return;
   new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
 }
-
-/**
- * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
- * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical spelling ('europe/paris' →
- * 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type: string, maxLength: 64`.
- */
-export const timeZoneName = safeText('line')
-  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
-  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
-  .overwrite((value) => canonicalTimeZone(value) ?? value);

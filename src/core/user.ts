@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
-import { timeZoneName } from './time-zone.ts';
+import { timeZoneName } from './time-schemas.ts';
 
 /*
  * The signed-in user on the wire (spec §3 User) and the request's time zone (ADR 006).

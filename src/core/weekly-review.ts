@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { type BigThreeLink, MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from './daily-plan.ts';
 import { goalId } from './goal-id.ts';
 import { safeText } from './text.ts';
-import {
-  isMonday,
-  MONDAY_MESSAGE,
-  priorityReviewWeekOf,
-  weekDays,
-  weekLabel,
-  weekStartDate,
-  weekStartOf,
-} from './weeks.ts';
+import { weekStartDate } from './time-schemas.ts';
+import { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartOf } from './weeks.ts';
 
 /*
  * Weekly review (spec §2 Weekly Review, §3, §5, §7, §9; issue 11; ADR 017): the body of POST /api/weekly-reviews
@@ -38,7 +31,7 @@ export const WEEKLY_REVIEW_PROMPTS = {
   weeklyBigThree: 'What are your three most important priorities for next week?',
 } as const;
 
-/** The Monday-week rules, moved to weeks.ts (ADR 029) and still exported from here. */
+/** The Monday-week rules and wire shape, moved to weeks.ts and time-schemas.ts (ADR 029, 034), still exported from here. */
 export { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartDate, weekStartOf };
 
 /** An entry of Biggest Wins or Weekly Big 3: single-line, trimmed, ≤ 500 characters; blank entries are dropped. */

@@ -10,7 +10,8 @@ import {
   dailyPlanInput,
   finishDayInput,
 } from '../../../core/daily-plan.ts';
-import { localDate, localDateOf } from '../../../core/dates.ts';
+import { localDateOf } from '../../../core/dates.ts';
+import { localDate } from '../../../core/time-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createRouter,

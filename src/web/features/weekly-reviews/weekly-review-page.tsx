@@ -10,7 +10,7 @@ import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
-import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weeks.ts';
+import { isWeekStartDate, weekLabel, weekStartOf } from '../../../core/weeks.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -44,14 +44,11 @@ function FormSkeleton() {
   );
 }
 
-/** True when the API takes `value` as a week (a Monday in the accepted date range, ADR 011). */
-const isReviewWeek = (value: string) => weekStartDate.safeParse(value).success;
-
 /** The week `days` after `week`, or null when it is outside the range the API takes (so the button is disabled). */
 function stepWeek(week: string, days: number): string | null {
   try {
     const next = addDays(week, days);
-    return isReviewWeek(next) ? next : null;
+    return isWeekStartDate(next) ? next : null;
   } catch {
     return null;
   }
@@ -67,7 +64,7 @@ function useShownWeek(today: string) {
   const asked = params.get('week');
   const current = weekStartOf(today);
   const [opened] = useState(current);
-  const refused = asked !== null && !isReviewWeek(asked);
+  const refused = asked !== null && !isWeekStartDate(asked);
   const week = asked !== null && !refused ? asked : opened;
   useEffect(() => {
     if (refused) setParams({ week }, { replace: true, preventScrollReset: true });
