@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
 import { timeZoneName } from './time-schemas.ts';
+import { USER_FIELDS, type UserField } from './user-fields.ts';
 
 /*
  * The signed-in user on the wire (spec §3 User) and the request's time zone (ADR 006).
@@ -12,15 +13,14 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }`, where `timeZone` is the IANA zone
- * stored on the user (what PATCH sets; the zone of requests without {@link TIME_ZONE_HEADER}). Spec §3, §7.
+ * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }` ({@link USER_FIELDS}), where
+ * `timeZone` is the IANA zone stored on the user (what PATCH sets; the zone of requests without the
+ * `X-Time-Zone` header). Spec §3, §7. The web checks the answer with user-fields.ts' zod-free
+ * `parseUserFields` (ADR 034).
  */
-export const user = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  timeZone: z.string(),
-});
+export const user = z.object(
+  Object.fromEntries(USER_FIELDS.map((field) => [field, z.string()])) as Record<UserField, z.ZodString>,
+);
 export type User = z.infer<typeof user>;
 
 /**

@@ -1,12 +1,15 @@
 /**
  * The signed-in user (spec §3, GET /api/auth/user, where 401 means signed out). Every screen needs it, the
- * landing page first, so this module stays small: the response schema (and zod with it) is loaded beside the
- * request instead of with the page (ADR 012). The sign-in page's calls are in sign-in-form.ts.
+ * landing page first, so this module stays small: the answer is checked without zod (core/user-fields.ts), and
+ * the providers' schema loads beside their request (ADR 012, 034). The sign-in page's calls are in
+ * sign-in-form.ts.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '../../../core/user.ts';
+import { parseUserFields } from '../../../core/user-fields.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
+import { parseWith } from '../../lib/parse-with.ts';
 
 export type { User };
 
@@ -14,11 +17,8 @@ export type { User };
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<User | null> => {
-    const [body, { user }] = await Promise.all([
-      getJson('/api/auth/user', { on401: 'returnNull', signal }),
-      import('../../../core/user.ts'),
-    ]);
-    return body === null ? null : user.parse(body);
+    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
+    return body === null ? null : parseUserFields(body);
   },
 });
 
@@ -28,13 +28,12 @@ export const userQueryOptions = queryOptions({
  */
 export const providersQueryOptions = queryOptions({
   queryKey: ['/api/auth/providers'],
-  queryFn: async ({ signal }) => {
-    const [body, { signInProviderList }] = await Promise.all([
+  queryFn: ({ signal }) =>
+    parseWith(
       getJson('/api/auth/providers', { on401: 'throw', signal }),
       import('../../../core/user.ts'),
-    ]);
-    return signInProviderList.parse(body);
-  },
+      (schemas) => schemas.signInProviderList,
+    ),
   select: (data) => data.providers,
 });
 
