@@ -3,6 +3,7 @@ import { type BigThreeLink, MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from './daily-pla
 import { goalId } from './goal-id.ts';
 import { safeText } from './text.ts';
 import { weekStartDate } from './time-schemas.ts';
+import { BIG_THREE_TARGET_PERCENT, WEEKLY_ENTRIES } from './weekly-review-rules.ts';
 import { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartOf } from './weeks.ts';
 
 /*
@@ -17,19 +18,7 @@ import { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, we
  * or a time zone: a week is seven local dates.
  */
 
-/** The Big 3 completion target of the Weekly Summary, in percent (spec §9). */
-export const BIG_THREE_TARGET_PERCENT = 75;
-/** Text added to the Big 3 figure below the target (spec §2). */
-export const BELOW_TARGET_TEXT = ' - Below 75% target';
-/** Three wins and three priorities (spec §9): the form's inputs, and the most entries the API accepts. */
-export const WEEKLY_ENTRIES = 3;
-
-/** Prompts of the form cards (spec §2). */
-export const WEEKLY_REVIEW_PROMPTS = {
-  biggestWins: 'What were your three biggest wins this week?',
-  afterActionReview: "What went well? What didn't go as planned? What can you improve next week?",
-  weeklyBigThree: 'What are your three most important priorities for next week?',
-} as const;
+export * from './weekly-review-rules.ts';
 
 /** The Monday-week rules and wire shape, moved to weeks.ts and time-schemas.ts (ADR 029, 034), still exported from here. */
 export { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartDate, weekStartOf };
