@@ -1,7 +1,7 @@
 /*
  * Daily plan rules without zod (ADR 034): the limits of a plan's texts and lists, the Big 3 size, the default
  * morning ritual, the finish-day messages, the task and workday progress rules (spec §9) and yesterday's
- * carry-over (spec §4). Screens import them from here; the schemas are in daily-plan.ts, which re-exports all of it.
+ * carry-over (spec §4). Screens import them from here; the schemas are in daily-plan.ts, which re-exports them.
  *
  * Size limits (not in the spec; they only protect the server): a task, ritual element, distraction or
  * incomplete-task entry is at most MAX_ITEM_LENGTH (500) characters, a free text at most MAX_TEXT_LENGTH

@@ -15,7 +15,8 @@ import { assertTimeZone } from './time-zone.ts';
  * - A local date is a 'YYYY-MM-DD' string in the user's calendar; the API accepts MIN_LOCAL_DATE..MAX_LOCAL_DATE
  *   (ADR 011); the arithmetic here works on years 0001-9999.
  * - A time of day is minutes since local midnight (wall clock, 0..1439).
- * - An instant is a UTC `Date`; on the wire an RFC 3339 timestamp in MIN_INSTANT..MAX_INSTANT (`isoInstant` in time-schemas.ts).
+ * - An instant is a UTC `Date`; on the wire an RFC 3339 timestamp in MIN_INSTANT..MAX_INSTANT (time-schemas.ts'
+ *   `isoInstant`).
  *
  * Formatting comes from date-fns, zone rules from @date-fns/tz (`TZDate` getters and `tzOffset`, which read
  * the runtime's ICU data). A local date is held as a `Date` at midnight UTC, built from its UTC fields. Only

@@ -7,15 +7,13 @@ import {
   LOCAL_DATE_RANGE_MESSAGE,
   parseInstant,
 } from './dates.ts';
-import { safeText } from './text.ts';
-import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
 import { isMonday, MONDAY_MESSAGE } from './weeks.ts';
 
 /*
- * The wire shapes of time (conventions "Time"; ADR 011, 034): local dates, instants, week starts and time-zone
- * names as zod schemas, built from the zod-free rules of dates.ts, weeks.ts and time-zone.ts. They are apart
- * from those rules so that a screen that only computes with dates does not load zod (ADR 034); the schemas of
- * the features' bodies and responses import them from here.
+ * The wire shapes of time (conventions "Time"; ADR 011, 034): local dates, instants and week starts as zod
+ * schemas, built from the zod-free rules of dates.ts and weeks.ts. They are apart from those rules so that a
+ * screen that only computes with dates does not load zod (ADR 034); the schemas of the features' bodies and
+ * responses import them from here. The time-zone name's schema is user.ts' `timeZoneName`.
  */
 
 /**
@@ -44,14 +42,3 @@ export const isoInstant = z
  * another weekday `MONDAY_MESSAGE`. The first accepted Monday is 1000-01-06, the last 9999-12-27.
  */
 export const weekStartDate = localDate.refine(isMonday, { error: MONDAY_MESSAGE });
-
-/**
- * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone` header):
- * a single-line text (ADR 011) accepted by `canonicalTimeZone`, output in its canonical spelling
- * ('europe/paris' → 'Europe/Paris'). Failure message: `TIME_ZONE_MESSAGE`. JSON Schema: `type: string,
- * maxLength: 64`.
- */
-export const timeZoneName = safeText('line')
-  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
-  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
-  .overwrite((value) => canonicalTimeZone(value) ?? value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneName } from './time-schemas.ts';
 import { assertTimeZone, canonicalTimeZone, MAX_TIME_ZONE_LENGTH } from './time-zone.ts';
+import { timeZoneName } from './user.ts';
 
 describe('canonicalTimeZone', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
-import { timeZoneName } from './time-schemas.ts';
+import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
 import { USER_FIELDS, type UserField } from './user-fields.ts';
 
 /*
@@ -22,6 +22,17 @@ export const user = z.object(
   Object.fromEntries(USER_FIELDS.map((field) => [field, z.string()])) as Record<UserField, z.ZodString>,
 );
 export type User = z.infer<typeof user>;
+
+/**
+ * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
+ * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical
+ * spelling ('europe/paris' → 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
+ * string, maxLength: 64`. Here rather than in time-zone.ts, whose rules dates.ts needs without zod (ADR 034).
+ */
+export const timeZoneName = safeText('line')
+  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
+  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
+  .overwrite((value) => canonicalTimeZone(value) ?? value);
 
 /**
  * Body of PATCH /api/auth/user: `{ timeZone }`, an IANA name stored in its canonical spelling

@@ -20,7 +20,7 @@ import { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, we
 
 export * from './weekly-review-rules.ts';
 
-/** The Monday-week rules and wire shape, moved to weeks.ts and time-schemas.ts (ADR 029, 034), still exported from here. */
+/** The Monday-week rules and wire shape, moved to weeks.ts and time-schemas.ts (ADR 029, 034), exported here too. */
 export { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartDate, weekStartOf };
 
 /** An entry of Biggest Wins or Weekly Big 3: single-line, trimmed, ≤ 500 characters; blank entries are dropped. */

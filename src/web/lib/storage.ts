@@ -1,5 +1,8 @@
-/** Typed access to the browser storage keys of spec §3. Values are JSON; reads are validated by a zod schema. */
-import type { z } from 'zod';
+/**
+ * Typed access to the browser storage keys of spec §3. Values are JSON; every read is checked by the caller's
+ * `check` (a core schema loaded on use, or a plain check such as {@link stringList}: no zod before the first
+ * paint, ADR 034).
+ */
 
 /** The local storage keys the app uses. */
 export const storageKeys = {
@@ -14,16 +17,22 @@ export const storageKeys = {
 /** One of the storage keys. */
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** Reads and validates a stored JSON value; null when missing, unreadable or not matching the schema. */
-export function readStorage<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+/**
+ * Reads a stored JSON value and returns what `check` makes of it (null: not a valid value); null when missing
+ * or unreadable.
+ */
+export function readStorage<T>(key: StorageKey, check: (value: unknown) => T | null): T | null {
   try {
     const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return raw === null ? null : check(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/** `value` when it is a list of strings (the stored morning ritual), else null. */
+export function stringList(value: unknown): string[] | null {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value : null;
 }
 
 /** Stores a value as JSON (silently does nothing when storage is unavailable or full). */

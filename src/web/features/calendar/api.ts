@@ -3,19 +3,13 @@
  * Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
  *
  * Calendar sources (issue 12): the connected Google, CalDAV and ICS sources with their calendars, for
- * Settings → Calendars and the overview's calendar card. Responses are parsed with core's schemas; no secret is
- * ever part of them. Source mutations keep the cached list right, then invalidate by the factories' keys
- * (sources, and events, which every change of a source or calendar alters). Toasts are named in `meta` and shown
- * by the query client (lib/query-client.ts).
+ * Settings → Calendars and the overview's calendar card. Responses are parsed with core's schemas, loaded
+ * beside the request (lib/parse-with.ts, ADR 034); no secret is ever part of them. Source mutations keep the
+ * cached list right, then invalidate by the factories' keys (sources, and events, which every change of a
+ * source or calendar alters). Toasts are named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type CalendarEvent,
-  calendarEvent,
-  type SuggestedSlot,
-  suggestedSlot,
-} from '../../../core/calendar/events.ts';
+import type { CalendarEvent, SuggestedSlot } from '../../../core/calendar/events.ts';
 import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
 import type {
   CalendarPatch,
@@ -23,10 +17,12 @@ import type {
   CalendarSource,
   SourceInput,
 } from '../../../core/calendar/sources.ts';
-import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
+import type { WeekComparison } from '../../../core/calendar/week-comparison.ts';
+import type { IdealWeek } from '../../../core/ideal-week.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 import { navigateTo } from '../../lib/navigation.ts';
+import { parseWith } from '../../lib/parse-with.ts';
 
 export type {
   CalendarEvent,
@@ -40,10 +36,33 @@ export type {
 
 const EVENTS_KEY = '/api/calendar/events';
 
+/** The event and slot schemas, loaded beside the request that needs them (ADR 034). */
+const eventSchemas = () => import('../../../core/calendar/events.ts');
+/** The source schemas, loaded beside the request that needs them (ADR 034). */
+const sourceSchemas = () => import('../../../core/calendar/sources.ts');
+
+/** The answer of `request` as JSON. */
+const jsonOf = (request: Promise<Response>): Promise<unknown> => request.then((answer) => answer.json());
+
 /** Query keys of events: `all` is the prefix of every events query, so invalidating it refreshes every range. */
 export const eventKeys = {
   all: [EVENTS_KEY] as const,
 };
+
+/** The JSON answer of GET /api/calendar/events?`params`; a failure throws the server's `error` or a fixed text. */
+async function fetchEvents(params: URLSearchParams, signal: AbortSignal): Promise<unknown> {
+  const zone = browserTimeZone();
+  const response = await fetch(`${EVENTS_KEY}?${params}`, {
+    credentials: 'include',
+    signal,
+    headers: zone ? { [TIME_ZONE_HEADER]: zone } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? 'Failed to fetch events');
+  }
+  return response.json();
+}
 
 /**
  * Query options of the events overlapping [start, end). On failure the error carries the server's `error`
@@ -54,34 +73,22 @@ export function eventsQuery(start: Date, end: Date) {
   const endDate = end.toISOString();
   return queryOptions<CalendarEvent[]>({
     queryKey: [...eventKeys.all, startDate, endDate],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ startDate, endDate });
-      const zone = browserTimeZone();
-      const response = await fetch(`${EVENTS_KEY}?${params}`, {
-        credentials: 'include',
-        signal,
-        headers: zone ? { [TIME_ZONE_HEADER]: zone } : {},
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(body?.error ?? 'Failed to fetch events');
-      }
-      return z.array(calendarEvent).parse(await response.json());
-    },
+    queryFn: ({ signal }) =>
+      parseWith(fetchEvents(new URLSearchParams({ startDate, endDate }), signal), eventSchemas(), (schemas) =>
+        schemas.calendarEvent.array(),
+      ),
   });
 }
 
 /** Asks for free slots on a date for a duration in minutes (sent as a string, spec §7). */
 export function useSuggestSlots() {
   return useMutation({
-    mutationFn: async ({ date, duration }: { date: string; duration: number }) =>
-      z
-        .array(suggestedSlot)
-        .parse(
-          await (
-            await apiRequest('POST', '/api/calendar/suggest-slots', { date, duration: String(duration) })
-          ).json(),
-        ),
+    mutationFn: ({ date, duration }: { date: string; duration: number }) =>
+      parseWith(
+        jsonOf(apiRequest('POST', '/api/calendar/suggest-slots', { date, duration: String(duration) })),
+        eventSchemas(),
+        (schemas) => schemas.suggestedSlot.array(),
+      ),
   });
 }
 
@@ -105,9 +112,11 @@ export interface TimeBlockBooking {
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: async ({ title, start, end }: TimeBlockBooking) =>
-      calendarEvent.parse(
-        await (await apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })).json(),
+    mutationFn: ({ title, start, end }: TimeBlockBooking) =>
+      parseWith(
+        jsonOf(apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })),
+        eventSchemas(),
+        (schemas) => schemas.calendarEvent,
       ),
     meta: {
       successToast: (variables) => {
@@ -150,22 +159,18 @@ export const sourceKeys = {
 
 const sourcePath = (id: string) => `/api/calendar/sources/${encodeURIComponent(id)}`;
 
-/**
- * Parses a source (or a list) with core's schema, loaded with the first answer: the overview reads the sources
- * for its calendar card and should not carry the schemas (and the life domains under them) in its own chunk.
- */
-async function parseSource(body: unknown): Promise<CalendarSource> {
-  return (await import('../../../core/calendar/sources.ts')).calendarSource.parse(body);
-}
-async function parseSources(body: unknown): Promise<CalendarSource[]> {
-  return z.array((await import('../../../core/calendar/sources.ts')).calendarSource).parse(body);
+/** The source in the answer of a write, parsed with the schema loaded while the request runs. */
+function sourceFrom(request: Promise<Response>): Promise<CalendarSource> {
+  return parseWith(jsonOf(request), sourceSchemas(), (schemas) => schemas.calendarSource);
 }
 
 /** Query options of the user's calendar sources with their calendars (GET /api/calendar/sources). */
 export const sourcesQuery = queryOptions<CalendarSource[]>({
   queryKey: sourceKeys.all,
-  queryFn: async ({ signal }) =>
-    parseSources(await getJson('/api/calendar/sources', { on401: 'throw', signal })),
+  queryFn: ({ signal }) =>
+    parseWith(getJson('/api/calendar/sources', { on401: 'throw', signal }), sourceSchemas(), (schemas) =>
+      schemas.calendarSource.array(),
+    ),
 });
 
 /** Refreshes the sources list and every events range. */
@@ -198,8 +203,7 @@ export function useAddSource({ onAdded }: { onAdded?: (source: CalendarSource) =
   const store = useStoreSource();
   const refresh = useRefreshCalendars();
   return useMutation({
-    mutationFn: async (input: SourceInput) =>
-      parseSource(await (await apiRequest('POST', '/api/calendar/sources', input)).json()),
+    mutationFn: (input: SourceInput) => sourceFrom(apiRequest('POST', '/api/calendar/sources', input)),
     meta: {
       successToast: (variables) => ({
         title: 'Calendar connected',
@@ -283,8 +287,7 @@ export function useSyncSource() {
   const store = useStoreSource();
   const refresh = useRefreshCalendars();
   return useMutation({
-    mutationFn: async ({ id }: SourceRef) =>
-      parseSource(await (await apiRequest('POST', `${sourcePath(id)}/sync`)).json()),
+    mutationFn: ({ id }: SourceRef) => sourceFrom(apiRequest('POST', `${sourcePath(id)}/sync`)),
     meta: {
       errorToast: (_error, variables) => ({
         title: 'Error',
@@ -333,18 +336,17 @@ export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = 
 export function weekComparisonQuery(weekStartDate: string, idealWeekId: string) {
   return queryOptions<WeekComparison>({
     queryKey: [EVENTS_KEY, 'week-comparison', weekStartDate, idealWeekId],
-    queryFn: async () =>
-      weekComparison.parse(
-        await (
-          await apiRequest('POST', '/api/calendar/week-comparison', { weekStartDate, idealWeekId })
-        ).json(),
+    queryFn: () =>
+      parseWith(
+        jsonOf(apiRequest('POST', '/api/calendar/week-comparison', { weekStartDate, idealWeekId })),
+        import('../../../core/calendar/week-comparison.ts'),
+        (schemas) => schemas.weekComparison,
       ),
   });
 }
 
 /** An ideal week as the comparison's selector needs it: its id and name. */
-const idealWeekChoice = z.object({ id: z.string(), name: z.string() });
-export type IdealWeekChoice = z.infer<typeof idealWeekChoice>;
+export type IdealWeekChoice = Pick<IdealWeek, 'id' | 'name'>;
 
 /**
  * Query options of the user's ideal weeks for the comparison's selector (GET /api/ideal-weeks, spec §7), in the
@@ -354,8 +356,12 @@ export type IdealWeekChoice = z.infer<typeof idealWeekChoice>;
  */
 export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
   queryKey: ['/api/ideal-weeks', 'choices'],
-  queryFn: async ({ signal }) =>
-    z.array(idealWeekChoice).parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
+  queryFn: ({ signal }) =>
+    parseWith(
+      getJson('/api/ideal-weeks', { on401: 'throw', signal }),
+      import('../../../core/ideal-week.ts'),
+      (schemas) => schemas.idealWeek.pick({ id: true, name: true }).array(),
+    ),
 });
 
 /**
@@ -366,9 +372,11 @@ export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
 export function useConnectGoogle() {
   return useMutation({
     mutationFn: async () => {
-      const answer = z
-        .object({ url: z.string() })
-        .parse(await (await apiRequest('POST', '/api/auth/link-social', GOOGLE_CONNECT_REQUEST)).json());
+      const answer = await parseWith(
+        jsonOf(apiRequest('POST', '/api/auth/link-social', GOOGLE_CONNECT_REQUEST)),
+        sourceSchemas(),
+        (schemas) => schemas.googleConnectAnswer,
+      );
       navigateTo(answer.url);
     },
     meta: {

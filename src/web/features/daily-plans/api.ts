@@ -1,19 +1,14 @@
 /**
- * Daily plan calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with core's
- * `dailyPlan` schema. Mutations refresh the plan list and the plan of the affected date by the factories' keys
- * (spec §7: after saves, /api/daily-plans and /api/daily-plans/date/{date} are refreshed); their toasts are
- * named in `meta` and shown by the query client (lib/query-client.ts), not by the screens.
+ * Daily plan calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with
+ * core's `dailyPlan` schema, loaded beside the request (lib/parse-with.ts, ADR 034). Mutations refresh the
+ * plan list and the plan of the affected date by the factories' keys (spec §7: after saves, /api/daily-plans
+ * and /api/daily-plans/date/{date} are refreshed); their toasts are named in `meta` and shown by the query
+ * client (lib/query-client.ts), not by the screens.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type CompletionPatch,
-  type DailyPlan,
-  type DailyPlanInput,
-  dailyPlan,
-  type FinishDayInput,
-} from '../../../core/daily-plan.ts';
+import type { CompletionPatch, DailyPlan, DailyPlanInput, FinishDayInput } from '../../../core/daily-plan.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
+import { parseWith } from '../../lib/parse-with.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 export type { DailyPlan };
@@ -24,17 +19,24 @@ export const planKeys = {
   date: (date: string) => ['/api/daily-plans/date', date] as const,
 };
 
+/** The daily plan schemas, loaded beside the request that needs them (ADR 034). */
+const planSchemas = () => import('../../../core/daily-plan.ts');
+
 function fetchPlan(date: string, signal: AbortSignal): Promise<DailyPlan> {
-  return getJson(`/api/daily-plans/date/${encodeURIComponent(date)}`, { on401: 'throw', signal }).then(
-    (body) => dailyPlan.parse(body),
+  return parseWith(
+    getJson(`/api/daily-plans/date/${encodeURIComponent(date)}`, { on401: 'throw', signal }),
+    planSchemas(),
+    (schemas) => schemas.dailyPlan,
   );
 }
 
 /** Query options of all plans. */
 export const dailyPlansQuery = queryOptions<DailyPlan[]>({
   queryKey: planKeys.all,
-  queryFn: async ({ signal }) =>
-    z.array(dailyPlan).parse(await getJson('/api/daily-plans', { on401: 'throw', signal })),
+  queryFn: ({ signal }) =>
+    parseWith(getJson('/api/daily-plans', { on401: 'throw', signal }), planSchemas(), (schemas) =>
+      schemas.dailyPlan.array(),
+    ),
 });
 
 /**
@@ -61,7 +63,7 @@ export function overviewPlanQuery(date: string, today: string) {
         return await fetchPlan(date, signal);
       } catch (error) {
         const { status } = parseApiError(error);
-        const stored = date === today && status !== 404 && status !== 401 ? readStoredPlan() : null;
+        const stored = date === today && status !== 404 && status !== 401 ? await readStoredPlan() : null;
         if (stored?.date === date) return stored;
         throw error;
       }
@@ -70,9 +72,13 @@ export function overviewPlanQuery(date: string, today: string) {
   });
 }
 
-/** The plan last saved in this browser (spec §3 currentDailyPlan), or null. */
-export function readStoredPlan(): DailyPlan | null {
-  return readStorage(storageKeys.currentDailyPlan, dailyPlan);
+/** The plan last saved in this browser (spec §3 currentDailyPlan), or null (also when its schema cannot load). */
+export async function readStoredPlan(): Promise<DailyPlan | null> {
+  const schemas = await planSchemas().catch(() => null);
+  return (
+    schemas &&
+    readStorage(storageKeys.currentDailyPlan, (value) => schemas.dailyPlan.safeParse(value).data ?? null)
+  );
 }
 
 function useRefreshPlans() {
@@ -84,8 +90,13 @@ function useRefreshPlans() {
     ]);
 }
 
-async function planFrom(response: Response): Promise<DailyPlan> {
-  return dailyPlan.parse(await response.json());
+/** The plan in the answer of a write, parsed with the schema loaded while the request runs. */
+function planFrom(response: Promise<Response>): Promise<DailyPlan> {
+  return parseWith(
+    response.then((answer) => answer.json()),
+    planSchemas(),
+    (schemas) => schemas.dailyPlan,
+  );
 }
 
 /**
@@ -97,8 +108,7 @@ async function planFrom(response: Response): Promise<DailyPlan> {
 export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: DailyPlanInput) =>
-      planFrom(await apiRequest('POST', '/api/daily-plans', input)),
+    mutationFn: (input: DailyPlanInput) => planFrom(apiRequest('POST', '/api/daily-plans', input)),
     meta: {
       successToast: { title: 'Success!', description: 'Your daily plan has been saved.' },
       errorToast: { title: 'Error', description: 'Failed to save daily plan. Please try again.' },
@@ -116,8 +126,8 @@ export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => v
 export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: async (patch: CompletionPatch) =>
-      planFrom(await apiRequest('PATCH', `/api/daily-plans/${plan.id}/completion`, patch)),
+    mutationFn: (patch: CompletionPatch) =>
+      planFrom(apiRequest('PATCH', `/api/daily-plans/${plan.id}/completion`, patch)),
     meta: {
       errorToast: { title: 'Error', description: 'Failed to update your progress. Please try again.' },
     },
@@ -129,8 +139,8 @@ export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
 export function useFinishDay(plan: Pick<DailyPlan, 'id' | 'date'>) {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: async (input: FinishDayInput) =>
-      planFrom(await apiRequest('PATCH', `/api/daily-plans/${plan.id}/finish`, input)),
+    mutationFn: (input: FinishDayInput) =>
+      planFrom(apiRequest('PATCH', `/api/daily-plans/${plan.id}/finish`, input)),
     meta: {
       successToast: { title: 'Day Finished!', description: 'Your daily reflection has been saved.' },
       errorToast: { title: 'Error', description: 'Failed to save your reflection. Please try again.' },

@@ -18,7 +18,6 @@ import {
 } from 'lucide-react';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
@@ -140,7 +139,7 @@ function useDailyPlanningEntry(): {
     resolveDailyPlanningEntry({
       fetchTodayPlan: () => client.fetchQuery(dailyPlanQuery(today)),
       readOnboardingFlag: () => {
-        const flag = readStorage(storageKeys.hasCompletedOnboarding, z.unknown());
+        const flag = readStorage(storageKeys.hasCompletedOnboarding, (value) => value);
         return flag !== null && flag !== false;
       },
       fetchMorningRitual: async () => morningElements(await client.fetchQuery(ritualsQuery)),

@@ -5,7 +5,7 @@
  */
 import { PaintBucket, Trash2, X } from 'lucide-react';
 import { type RefObject, useState } from 'react';
-import { LIFE_DOMAINS, type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week.ts';
+import { LIFE_DOMAINS, type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';

@@ -17,12 +17,11 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { DEFAULT_RITUAL_ELEMENTS, MAX_ITEM_LENGTH, MAX_LIST_ITEMS } from '../../../core/daily-plan.ts';
+import { DEFAULT_RITUAL_ELEMENTS, MAX_ITEM_LENGTH, MAX_LIST_ITEMS } from '../../../core/daily-plan-rules.ts';
 import { TextListEditor } from '../../components/text-list-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { readStorage, storageKeys, stringList, writeStorage } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/utils.ts';
 import { morningElements, ritualsQuery, useSaveRitual } from './api.ts';
@@ -97,7 +96,7 @@ export function OnboardingPage() {
 
   // Someone who comes back here keeps the custom elements saved before (server first, then this browser).
   const rituals = useQuery(ritualsQuery);
-  const [storedRitual] = useState(() => readStorage(storageKeys.morningRitual, z.array(z.string())));
+  const [storedRitual] = useState(() => readStorage(storageKeys.morningRitual, stringList));
   const [editedCustoms, setEditedCustoms] = useState<string[] | null>(null);
   const customs = editedCustoms ?? customElements(morningElements(rituals.data) ?? storedRitual);
   const [entry, setEntry] = useState('');

@@ -5,7 +5,7 @@
  * says whose it is.
  */
 import { useId } from 'react';
-import { LIFE_DOMAINS, type LifeDomainId } from '../../../../core/ideal-week.ts';
+import { LIFE_DOMAINS, type LifeDomainId } from '../../../../core/ideal-week-rules.ts';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { fieldClassName } from '../../../components/ui/input.tsx';

@@ -6,14 +6,20 @@
  * screen when Complete Planning is pressed, which is also the day the overview then opens on.
  *
  * Saving hands everything that must happen after a success (toast, storage, cache, leaving the wizard) to the
- * mutation itself (useSaveDailyPlan), so it happens even when this component is no longer mounted.
+ * mutation itself (useSaveDailyPlan), so it happens even when this component is no longer mounted. The body
+ * is checked with core's `dailyPlanInput`, loaded on Complete Planning (ADR 034; the plan queries have loaded
+ * it already).
  */
+
+const SAVE_FAILED = 'Failed to save daily plan. Please try again.';
+
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { carryOver, dailyPlanInput } from '../../../../core/daily-plan.ts';
+import { carryOver } from '../../../../core/daily-plan-rules.ts';
 import { addDays } from '../../../../core/dates.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { weeklyPrioritiesQuery } from '../../weekly-reviews/api.ts';
 import { dailyPlanQuery, useSaveDailyPlan } from '../api.ts';
 import {
@@ -40,6 +46,7 @@ export function usePlanningWizard({
   initialDraft: PlanningDraft;
 }) {
   const navigate = useNavigate();
+  const once = useSingleFlight();
   const [draft, setDraft] = useState(initialDraft);
   const saveDailyPlan = useSaveDailyPlan({
     onSaved: (plan) => {
@@ -68,29 +75,30 @@ export function usePlanningWizard({
   const isLast = draft.step === PLANNING_STEP_COUNT;
   const allowed = canContinue(draft);
 
-  const save = () => {
+  const save = async () => {
     const input = planInputFromDraft(draft, today);
     // Each Big 3 task taken from a weekly priority carries its link (chain-links.ts, ADR 019). With no task linked
     // (or the priorities unread) the field is left out, so re-planning a day keeps the links stored with its tasks
     // (ADR 017) instead of clearing them.
     const bigThreeLinks = bigThreeLinksOf(input.bigThree, priorities);
     const linked = bigThreeLinks.some((link) => link !== null);
-    const body = dailyPlanInput.safeParse(linked ? { ...input, bigThreeLinks } : input);
-    if (!body.success) {
+    const schemas = await import('../../../../core/daily-plan.ts').catch(() => null);
+    const body = schemas?.dailyPlanInput.safeParse(linked ? { ...input, bigThreeLinks } : input);
+    if (!body?.success) {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: body.error.issues[0]?.message ?? 'Failed to save daily plan. Please try again.',
+        description: body?.error.issues[0]?.message ?? SAVE_FAILED,
       });
       return;
     }
-    saveDailyPlan.mutate(body.data);
+    await saveDailyPlan.mutateAsync(body.data);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!allowed || saveDailyPlan.isPending) return;
-    if (isLast) save();
+    if (isLast) void once(save);
     else update({ step: draft.step + 1 });
   };
 

@@ -6,13 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, History, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { z } from 'zod';
 import {
   DEFAULT_RITUAL_ELEMENTS,
   MAX_ITEM_LENGTH,
   MAX_LIST_ITEMS,
   MAX_TEXT_LENGTH,
-} from '../../../../core/daily-plan.ts';
+} from '../../../../core/daily-plan-rules.ts';
 import { TextListEditor } from '../../../components/text-list-editor.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +20,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { readStorage, storageKeys } from '../../../lib/storage.ts';
+import { readStorage, storageKeys, stringList } from '../../../lib/storage.ts';
 import { cn } from '../../../lib/utils.ts';
 import { morningElements, ritualsQuery } from '../../rituals/api.ts';
 import { BIG_THREE_STEP, type PlanningDraft, withTaskInBigThree } from '../planning-draft.ts';
@@ -40,7 +39,7 @@ const bigThreePlaceholders = ['What matters most today', 'Your next priority', '
 function RitualStep({ draft, update }: { draft: PlanningDraft; update: UpdateDraft }) {
   const id = useId();
   const rituals = useQuery(ritualsQuery);
-  const [storedRitual] = useState(() => readStorage(storageKeys.morningRitual, z.array(z.string())));
+  const [storedRitual] = useState(() => readStorage(storageKeys.morningRitual, stringList));
   const elements =
     morningElements(rituals.data) ?? storedRitual ?? (rituals.isPending ? null : DEFAULT_RITUAL_ELEMENTS);
 
