@@ -2,8 +2,8 @@
  * Initial JavaScript per route, from Vite's manifest (dist/web/.vite/manifest.json): the entry chunk, its static
  * imports (recursively) and, for a lazily loaded page, that page's chunk and its static imports. The entry is the
  * app's (index.html), or the static landing page's script (landing.ts, ADR 022) for a visitor without a session.
- * Sizes are of the files as built and gzip level 9 / brotli 11 as served (ADR 012). `node bench/web-bundle.ts`
- * prints the table.
+ * Sizes are of the files as built and gzip level 9 / brotli 11 as served (ADR 012); the table also says whether zod
+ * is part of it (ADR 034). `node bench/web-bundle.ts` prints the table.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,10 +52,15 @@ export const ROUTES: readonly RouteBundle[] = [
   ).map(([route, page]) => ({ route, pages: ['app/member-frame.tsx', page], budget: 160_000 })),
 ];
 
+/** A name zod's built code always holds (its classes keep their names through minification). */
+const ZOD_MARK = '$ZodType';
+
 /** Sizes of one route's initial JS and CSS. */
 export interface RouteSize {
   route: string;
   files: number;
+  /** True when a file of the initial JS holds zod (ADR 034: member pages load it after the first paint). */
+  zod: boolean;
   raw: number;
   gzip: number;
   brotli: number;
@@ -69,12 +74,13 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
     string,
     ManifestChunk
   >;
-  const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number; zod: boolean }>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
     if (!size) {
       const bytes = readFileSync(join(webRoot, file));
       size = {
+        zod: bytes.includes(ZOD_MARK),
         raw: bytes.length,
         gzip: gzipSync(bytes, { level: 9 }).length,
         brotli: brotliCompressSync(bytes, {
@@ -99,7 +105,7 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
       if (!manifest[page]) throw new Error(`${page} is not a chunk of its own in the Vite manifest`);
       closure(page, keys);
     }
-    const total = { route, files: keys.size, raw: 0, gzip: 0, brotli: 0, css: 0, budget };
+    const total = { route, files: keys.size, zod: false, raw: 0, gzip: 0, brotli: 0, css: 0, budget };
     const cssFiles = new Set<string>();
     for (const key of keys) {
       const chunk = manifest[key] as ManifestChunk;
@@ -107,6 +113,7 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
       total.raw += size.raw;
       total.gzip += size.gzip;
       total.brotli += size.brotli;
+      total.zod ||= size.zod;
       for (const css of chunk.css ?? []) cssFiles.add(css);
     }
     for (const css of cssFiles) total.css += sizeOf(css).gzip;
@@ -118,10 +125,11 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The table of `measureRoutes`, one line per route, with the budget verdict. */
 export function formatRoutes(sizes: readonly RouteSize[]): string {
-  const header = ['route', 'chunks', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'budget (gzip)'];
+  const header = ['route', 'chunks', 'zod', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'budget (gzip)'];
   const rows = sizes.map((s) => [
     s.route,
     String(s.files),
+    s.zod ? 'yes' : 'no',
     kb(s.raw),
     kb(s.gzip),
     kb(s.brotli),

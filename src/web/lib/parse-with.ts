@@ -1,7 +1,7 @@
 /**
  * Parsing with core's schemas after the first paint (ADR 034). Classic zod is ~27 KB gzip and not
- * tree-shakeable, so no screen imports a schema module statically: a request starts the `import()` of its schema
- * module beside the fetch, and zod loads in parallel with the data instead of before the page.
+ * tree-shakeable, so no member page's first code imports a schema module: a request starts the `import()` of its
+ * schema module beside the fetch, and zod loads in parallel with the data instead of before the page.
  */
 import type { z } from 'zod';
 
@@ -11,7 +11,7 @@ import type { z } from 'zod';
  * or zod's error for a value the schema refuses, as `schema.parse` does.
  */
 export async function parseWith<M, T>(
-  value: Promise<unknown> | unknown,
+  value: Promise<unknown>,
   schemas: Promise<M>,
   pick: (loaded: M) => z.ZodType<T>,
 ): Promise<T> {
