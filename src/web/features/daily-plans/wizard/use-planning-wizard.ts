@@ -10,9 +10,6 @@
  * is checked with core's `dailyPlanInput`, loaded on Complete Planning (ADR 034; the plan queries have loaded
  * it already).
  */
-
-const SAVE_FAILED = 'Failed to save daily plan. Please try again.';
-
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,6 +31,7 @@ import { bigThreeLinksOf, weeklyPriorities } from './chain-links.ts';
 import type { UpdateDraft } from './wizard-steps.tsx';
 
 const WIZARD_PATH = '/daily-planning';
+const SAVE_FAILED = 'Failed to save daily plan. Please try again.';
 
 /** The wizard for local date `today` ('YYYY-MM-DD'), opened on `startedOn`, from `initialDraft`. */
 export function usePlanningWizard({
