@@ -1,14 +1,17 @@
 /**
  * Clarity Break calls (spec §7, issue 11) as query-option factories and a mutation hook, every response parsed
- * with core's `clarityBreak` schema: the list (newest first), one break (404, or an id that is not one of the
+ * with core's `clarityBreak` schema, loaded beside the request (lib/parse-with.ts, ADR 034): the list (newest first), one break (404, or an id that is not one of the
  * user's, reads as null: 'Clarity break not found'), and creating one (spec §8 toasts from `meta`).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type ClarityBreak, type ClarityBreakInput, clarityBreak } from '../../../core/clarity-break.ts';
+import type { ClarityBreak, ClarityBreakInput } from '../../../core/clarity-break.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
+import { parseWith } from '../../lib/parse-with.ts';
 
 export type { ClarityBreak };
+
+/** The Clarity Break schemas, loaded beside the request that needs them (ADR 034). */
+const claritySchemas = () => import('../../../core/clarity-break.ts');
 
 /** Query keys of Clarity Breaks: `all` is the list, `one(id)` a single break. */
 export const clarityKeys = {
@@ -34,7 +37,11 @@ export const clarityBreaksQuery = queryOptions<ClarityBreak[]>({
   queryKey: clarityKeys.all,
   queryFn: async ({ signal }) =>
     newestFirst(
-      z.array(clarityBreak).parse(await getJson('/api/clarity-breaks', { on401: 'throw', signal })),
+      await parseWith(
+        getJson('/api/clarity-breaks', { on401: 'throw', signal }),
+        claritySchemas(),
+        (schemas) => schemas.clarityBreak.array(),
+      ),
     ),
 });
 
@@ -44,8 +51,10 @@ export function clarityBreakQuery(id: string) {
     queryKey: clarityKeys.one(id),
     queryFn: async ({ signal }) => {
       try {
-        return clarityBreak.parse(
-          await getJson(`/api/clarity-breaks/${encodeURIComponent(id)}`, { on401: 'throw', signal }),
+        return await parseWith(
+          getJson(`/api/clarity-breaks/${encodeURIComponent(id)}`, { on401: 'throw', signal }),
+          claritySchemas(),
+          (schemas) => schemas.clarityBreak,
         );
       } catch (error) {
         if (parseApiError(error).status === 404) return null;
@@ -63,8 +72,12 @@ export function clarityBreakQuery(id: string) {
 export function useSaveClarityBreak({ onSaved }: { onSaved?: (saved: ClarityBreak) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ClarityBreakInput) =>
-      clarityBreak.parse(await (await apiRequest('POST', '/api/clarity-breaks', input)).json()),
+    mutationFn: (input: ClarityBreakInput) =>
+      parseWith(
+        apiRequest('POST', '/api/clarity-breaks', input).then((answer) => answer.json()),
+        claritySchemas(),
+        (schemas) => schemas.clarityBreak,
+      ),
     meta: {
       successToast: { title: 'Success!', description: 'Your Clarity Break has been saved.' },
       errorToast: { title: 'Error', description: 'Failed to save Clarity Break. Please try again.' },
