@@ -3,7 +3,9 @@ import {
   IDEAL_WEEK_DAYS,
   IDEAL_WEEK_SLOT_LABELS,
   idealWeekInput,
+  isLifeDomainId,
   LIFE_DOMAINS,
+  lifeDomainId,
   minutesByDomain,
   normaliseSchedule,
   parseSlotKey,
@@ -182,6 +184,23 @@ describe('normaliseSchedule (stored rows)', () => {
       'monday-9:30 AM': { activity: 'Call' },
       'monday-11:00 AM': { activity: '', domain: 'social' },
     });
+  });
+});
+
+describe('isLifeDomainId', () => {
+  it.each([
+    ...LIFE_DOMAINS.map((domain) => domain.id),
+    'Work',
+    ' work',
+    '',
+    null,
+    undefined,
+    1,
+    '__proto__',
+    'toString',
+    ['work'],
+  ])('agrees with the lifeDomainId schema on %j', (value) => {
+    expect(isLifeDomainId(value)).toBe(lifeDomainId.safeParse(value).success);
   });
 });
 

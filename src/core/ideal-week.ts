@@ -92,6 +92,13 @@ export const DOMAIN_MESSAGE = `domain must be one of ${domainIds.join(', ')}`;
 /** A life domain id (spec §3). */
 export const lifeDomainId = z.enum(domainIds, { error: DOMAIN_MESSAGE });
 
+const DOMAIN_IDS: ReadonlySet<unknown> = new Set(domainIds);
+
+/** True when `value` is one of the spec's life domain ids (what {@link lifeDomainId} accepts). */
+export function isLifeDomainId(value: unknown): value is LifeDomainId {
+  return DOMAIN_IDS.has(value);
+}
+
 /** An activity: single-line (text rule 'line', ADR 011), trimmed, at most 200 characters. */
 const activityText = safeText('line')
   .trim()
@@ -154,9 +161,9 @@ export function normaliseSchedule(schedule: Readonly<Record<string, unknown>>): 
           : null;
     if (!cell) continue;
     const activity = typeof cell.activity === 'string' ? cell.activity.trim() : '';
-    const domain = lifeDomainId.safeParse(cell.domain);
-    if (!activity && !domain.success) continue;
-    cells[key] = domain.success ? { activity, domain: domain.data } : { activity };
+    const domain = cell.domain;
+    if (isLifeDomainId(domain)) cells[key] = { activity, domain };
+    else if (activity) cells[key] = { activity };
   }
   return cells;
 }

@@ -83,7 +83,11 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       const { id: userId, timeZone } = c.get('user');
       const range = { start: new Date(startDate), end: new Date(endDate) };
       const [answer] = await Promise.all([
-        cache.answer(userId, timeZone, range, () => eventsJson(db, userId, range, timeZone)),
+        cache.answer(
+          userId,
+          `events\u0000${timeZone}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`,
+          () => eventsJson(db, userId, range, timeZone),
+        ),
         sync.refreshStale(userId, timeZone),
       ]);
       const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
