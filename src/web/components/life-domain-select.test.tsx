@@ -51,12 +51,12 @@ describe('isLifeDomainId', () => {
 });
 
 describe('LifeDomainSwatch', () => {
-  it("is the domain's colour, or an outlined empty square without one", () => {
-    expect(renderToStaticMarkup(<LifeDomainSwatch domain="physical" />)).toContain(
-      'style="background-color:#ea580c"',
+  it.each([
+    ['physical', '#ea580c'],
+    ['work', '#475569'],
+  ] as const)("is %s's colour", (domain, color) => {
+    expect(renderToStaticMarkup(<LifeDomainSwatch domain={domain} />)).toContain(
+      `style="background-color:${color}"`,
     );
-    const none = renderToStaticMarkup(<LifeDomainSwatch domain={null} />);
-    expect(none).not.toContain('style=');
-    expect(none).toContain('border-dashed');
   });
 });

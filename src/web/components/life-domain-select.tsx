@@ -42,27 +42,14 @@ export function LifeDomainSelect({ value, onValueChange, ...props }: LifeDomainS
   );
 }
 
-/**
- * The colour swatch of a chosen domain (the Ideal Week legend's square); with no domain an empty outlined square,
- * so the layout does not move when one is chosen. Decorative: the domain's name is said in words beside it.
- */
-export function LifeDomainSwatch({
-  domain,
-  className,
-}: {
-  domain: LifeDomainId | null | undefined;
-  className?: string;
-}) {
+/** The colour swatch of a domain (the Ideal Week legend's square). Decorative: say the domain in words beside it. */
+export function LifeDomainSwatch({ domain, className }: { domain: LifeDomainId; className?: string }) {
   const color = LIFE_DOMAINS.find((entry) => entry.id === domain)?.color;
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'size-3.5 shrink-0 rounded-sm print:[print-color-adjust:exact]',
-        !color && 'border border-dashed border-border-strong',
-        className,
-      )}
-      style={color ? { backgroundColor: color } : undefined}
+      className={cn('size-3.5 shrink-0 rounded-sm print:[print-color-adjust:exact]', className)}
+      style={{ backgroundColor: color }}
     />
   );
 }
