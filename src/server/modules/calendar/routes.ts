@@ -158,7 +158,7 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
     }),
     async (c) => {
       const { title, start, end, domain } = c.req.valid('json');
-      const block = { title, startAt: new Date(start), endAt: new Date(end), domain };
+      const block = { title, startAt: new Date(start), endAt: new Date(end), domain: domain ?? undefined };
       return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
     },
   );

@@ -15,6 +15,7 @@ import {
   calendarEvent,
   type SuggestedSlot,
   suggestedSlot,
+  type TimeBlockInput,
 } from '../../../core/calendar/events.ts';
 import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
 import type {
@@ -90,13 +91,11 @@ function useRefreshEvents() {
   return () => client.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-/** What booking a slot sends: the block, and the slot's display label ('9:00 AM - 10:00 AM') for the toast. */
-export interface TimeBlockBooking {
-  title: string;
-  start: string;
-  end: string;
-  label: string;
-}
+/**
+ * What booking a slot sends: the block (core's body, `domain` only when one was chosen), and the slot's display
+ * label ('9:00 AM - 10:00 AM') for the toast.
+ */
+export type TimeBlockBooking = TimeBlockInput & { label: string };
 
 /**
  * Books a time block for a task in a slot and refreshes every events query. Toasts 'Task Scheduled', or
@@ -105,10 +104,10 @@ export interface TimeBlockBooking {
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: async ({ title, start, end }: TimeBlockBooking) =>
-      calendarEvent.parse(
-        await (await apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })).json(),
-      ),
+    mutationFn: async ({ title, start, end, domain }: TimeBlockBooking) => {
+      const body = domain ? { title, start, end, domain } : { title, start, end };
+      return calendarEvent.parse(await (await apiRequest('POST', '/api/calendar/time-blocks', body)).json());
+    },
     meta: {
       successToast: (variables) => {
         const { title, label } = variables as TimeBlockBooking;
