@@ -35,7 +35,7 @@ export async function measureTyping(
   base: string,
   cookie: string,
   chromePath: string,
-  slowdowns: number[] = (process.env.BENCH_TYPING_SLOWDOWNS ?? "1,4").split(",").map(Number),
+  slowdowns: number[] = (process.env.BENCH_TYPING_SLOWDOWNS ?? '1,4').split(',').map(Number),
 ): Promise<TypingFigures[]> {
   await saveFullWeek(base, cookie);
   const browser = await chromium.launch({
