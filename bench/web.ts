@@ -4,7 +4,8 @@
  * (node src/server/main.ts, NODE_ENV=test, a temporary PGlite DATA_DIR, a free port), signs up a user, saves
  * today's plan through the API, and runs Lighthouse (mobile, default throttling) on Debian's Chromium
  * BENCH_WEB_RUNS times (default 3) on the landing page and on /daily-overview signed in (session cookie through
- * `extraHeaders`), and prints the median of each figure. A benchmark, not a test: other work on the machine
+ * `extraHeaders`), and prints the median of each figure (BENCH_WEB_RUNS=0 skips Lighthouse). Then it times
+ * typing in a full Ideal Week (bench/ideal-week-typing.ts). A benchmark, not a test: other work on the machine
  * makes the timings noisy, hence the median of several runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { formatTyping, measureTyping } from './ideal-week-typing.ts';
 import { formatRoutes, measureRoutes } from './web-bundle.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
       { name: '/daily-overview (signed in)', url: `${base}/daily-overview`, cookie },
     ];
     const rows: string[][] = [];
-    for (const page of pages) {
+    for (const page of runs > 0 ? pages : []) {
       const results: Figures[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(page.url, chrome.port, page.cookie));
       const pick = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'accessibility') =>
@@ -191,8 +193,12 @@ async function main(): Promise<void> {
     const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'audits < 0.9 (any run)'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-    console.log(`\nLighthouse ${runs}× per page, mobile, default throttling; medians:\n`);
-    console.log([line(header), ...rows.map(line)].join('\n'));
+    if (runs > 0) {
+      console.log(`\nLighthouse ${runs}× per page, mobile, default throttling; medians:\n`);
+      console.log([line(header), ...rows.map(line)].join('\n'));
+    }
+    console.log('\nTyping in a cell of a full Ideal Week (Event Timing, as INP measures it):\n');
+    console.log(formatTyping(await measureTyping(base, cookie, chromePath)));
   } finally {
     chrome.kill();
     steward.kill('SIGTERM');

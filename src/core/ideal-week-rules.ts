@@ -88,6 +88,13 @@ export const LIFE_DOMAIN_IDS = LIFE_DOMAINS.map((domain) => domain.id) as [LifeD
 /** Message of a domain that is not one of the spec's ids. */
 export const DOMAIN_MESSAGE = `domain must be one of ${LIFE_DOMAIN_IDS.join(', ')}`;
 
+const DOMAIN_IDS: ReadonlySet<unknown> = new Set(LIFE_DOMAIN_IDS);
+
+/** True when `value` is one of the spec's life domain ids (what ideal-week.ts's `lifeDomainId` accepts). */
+export function isLifeDomainId(value: unknown): value is LifeDomainId {
+  return DOMAIN_IDS.has(value);
+}
+
 /** One cell as stored and returned (spec §3): an activity, and a domain when one was chosen. */
 export interface IdealWeekCell {
   activity: string;

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_LENGTH_MESSAGE,
+  DOMAIN_MESSAGE,
   IDEAL_WEEK_DAYS,
   IDEAL_WEEK_SLOT_LABELS,
   idealWeekInput,
+  isLifeDomainId,
   LIFE_DOMAINS,
+  lifeDomainId,
   minutesByDomain,
   normaliseSchedule,
   parseSlotKey,
+  SLOT_KEY_MESSAGE,
   slotLabel,
 } from './ideal-week.ts';
+import { NUL_MESSAGE } from './text.ts';
 
 describe('the grid', () => {
   it('has 33 half-hour rows from 5:00 AM to 9:00 PM and 7 days Monday first (231 cells)', () => {
@@ -165,6 +171,46 @@ describe('idealWeekInput', () => {
   ])('refuses %s, naming %s', (_label, body, expected) => {
     expect(field(body)).toBe(expected);
   });
+
+  // The API's 400 says the first issue: its field and message (the messages the API gave before cells were read
+  // by plain code).
+  it.each([
+    [{ 'monday-9:00 AM': null }, 'schedule.monday-9:00 AM', 'Invalid input: expected object, received null'],
+    [{ 'monday-9:00 AM': [] }, 'schedule.monday-9:00 AM', 'Invalid input: expected object, received array'],
+    [
+      { 'monday-9:00 AM': {} },
+      'schedule.monday-9:00 AM.activity',
+      'Invalid input: expected string, received undefined',
+    ],
+    [
+      { 'monday-9:00 AM': { activity: 5 } },
+      'schedule.monday-9:00 AM.activity',
+      'Invalid input: expected string, received number',
+    ],
+    [{ 'monday-9:00 AM': { activity: 'a', domain: 5 } }, 'schedule.monday-9:00 AM.domain', DOMAIN_MESSAGE],
+    [
+      { 'monday-9:00 AM': { activity: 'a\u0000', domain: 'bad' } },
+      'schedule.monday-9:00 AM.activity',
+      NUL_MESSAGE,
+    ],
+    [{ 'monday-9:00 AM': 'a'.repeat(201) }, 'schedule.monday-9:00 AM.activity', ACTIVITY_LENGTH_MESSAGE],
+    [
+      { 'monday-9:15 AM': 'a', 'monday-9:00 AM': 5 },
+      'schedule.monday-9:00 AM',
+      'Invalid input: expected object, received number',
+    ],
+    [{ 'monday-9:00 AM': 'a', 'monday-9:15 AM': 'b' }, 'schedule.monday-9:15 AM', SLOT_KEY_MESSAGE],
+  ])('names the first bad cell of %j: %s', (schedule, path, message) => {
+    const issue = parse({ name: 'n', schedule }).error?.issues[0];
+    expect([issue?.path.join('.'), issue?.message]).toEqual([path, message]);
+  });
+
+  it('keeps a 200-character activity sent with spaces around it, trimmed', () => {
+    const activity = ` ${'x'.repeat(200)} `;
+    expect(parse({ name: 'n', schedule: { 'monday-9:00 AM': { activity } } }).data?.schedule).toEqual({
+      'monday-9:00 AM': { activity: 'x'.repeat(200) },
+    });
+  });
 });
 
 describe('normaliseSchedule (stored rows)', () => {
@@ -182,6 +228,23 @@ describe('normaliseSchedule (stored rows)', () => {
       'monday-9:30 AM': { activity: 'Call' },
       'monday-11:00 AM': { activity: '', domain: 'social' },
     });
+  });
+});
+
+describe('isLifeDomainId', () => {
+  it.each([
+    ...LIFE_DOMAINS.map((domain) => domain.id),
+    'Work',
+    ' work',
+    '',
+    null,
+    undefined,
+    1,
+    '__proto__',
+    'toString',
+    ['work'],
+  ])('agrees with the lifeDomainId schema on %j', (value) => {
+    expect(isLifeDomainId(value)).toBe(lifeDomainId.safeParse(value).success);
   });
 });
 

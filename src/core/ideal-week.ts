@@ -2,14 +2,16 @@ import { z } from 'zod';
 import {
   DEFAULT_IDEAL_WEEK_NAME,
   DOMAIN_MESSAGE,
+  type IdealWeekCell,
   type IdealWeekSchedule,
+  isLifeDomainId,
   LIFE_DOMAIN_IDS,
   MAX_ACTIVITY_LENGTH,
   MAX_IDEAL_WEEK_NAME_LENGTH,
   parseSlotKey,
   SLOT_KEY_MESSAGE,
 } from './ideal-week-rules.ts';
-import { safeText } from './text.ts';
+import { safeText, textRuleIssue } from './text.ts';
 
 /*
  * The Ideal Week (spec §2 Ideal Week, §3 Ideal week and Life domains, §9; issue 13): the wire shapes shared by the
@@ -26,42 +28,103 @@ export * from './ideal-week-rules.ts';
 /** A life domain id (spec §3). */
 export const lifeDomainId = z.enum(LIFE_DOMAIN_IDS, { error: DOMAIN_MESSAGE });
 
-/** An activity: single-line (text rule 'line', ADR 011), trimmed, at most 200 characters. */
-const activityText = safeText('line')
-  .trim()
-  .max(MAX_ACTIVITY_LENGTH, {
-    error: `An activity must be at most ${MAX_ACTIVITY_LENGTH} characters`,
-  });
+/** Message of an activity longer than {@link MAX_ACTIVITY_LENGTH}. */
+export const ACTIVITY_LENGTH_MESSAGE = `An activity must be at most ${MAX_ACTIVITY_LENGTH} characters`;
+
+/** A rule a cell breaks: where in the cell ([] the cell, ['activity'], ['domain']) and why. */
+export interface CellIssue {
+  path: [] | ['activity'] | ['domain'];
+  message: string;
+}
+
+/** The wording of a value of the wrong type (zod's, which this API answered before the cell rule was code). */
+function typeMessage(expected: 'object' | 'string', value: unknown): string {
+  const received = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return `Invalid input: expected ${expected}, received ${received}`;
+}
 
 /**
- * One cell as sent: `{ activity, domain? }` (domain null or absent means none), or a legacy plain string read
- * as the activity (spec §3), so a legacy string obeys the same activity rule and its errors name
- * `{key}.activity`.
+ * One cell as sent (spec §3): `{ activity, domain? }` (domain null or absent means none; other fields are
+ * dropped, ADR 026) or a legacy plain string read as the activity. The activity follows the text rule 'line'
+ * (ADR 011, checked as sent), is trimmed, and is at most {@link MAX_ACTIVITY_LENGTH} UTF-16 units. Returns the
+ * cell as stored (null when it has neither an activity nor a domain) or every rule it breaks, the activity's
+ * first. Plain code, not a zod schema: a full week is 231 cells and the editor saves it whole (issue 13 bench).
  */
-export const idealWeekCell = z.preprocess(
-  (value) => (typeof value === 'string' ? { activity: value } : value),
-  z.object({ activity: activityText, domain: lifeDomainId.nullish() }),
-);
-/**
- * A schedule on the wire (spec §3, §7): a map from grid key to a cell ({@link idealWeekCell}). A key off the grid
- * (also `__proto__`) fails naming the key; other fields of a cell are dropped (ADR 026). Output: cells only, empty ones (no activity, no domain) dropped.
- */
-export const idealWeekSchedule = z
-  .preprocess(
-    (value, ctx) => {
-      // zod's record skips an own "__proto__" key (JSON.parse makes one) without a word: refuse it here.
-      if (typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__'))
-        ctx.addIssue({ code: 'custom', path: ['__proto__'], message: SLOT_KEY_MESSAGE, input: value });
-      return value;
+export function readCell(value: unknown): { cell: IdealWeekCell | null } | { issues: CellIssue[] } {
+  const sent =
+    typeof value === 'string'
+      ? { activity: value }
+      : typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as { activity?: unknown; domain?: unknown })
+        : null;
+  if (!sent) return { issues: [{ path: [], message: typeMessage('object', value) }] };
+  const issues: CellIssue[] = [];
+  let activity = '';
+  if (typeof sent.activity !== 'string')
+    issues.push({ path: ['activity'], message: typeMessage('string', sent.activity) });
+  else {
+    const textIssue = textRuleIssue(sent.activity, 'line');
+    activity = sent.activity.trim();
+    if (textIssue) issues.push({ path: ['activity'], message: textIssue });
+    else if (activity.length > MAX_ACTIVITY_LENGTH)
+      issues.push({ path: ['activity'], message: ACTIVITY_LENGTH_MESSAGE });
+  }
+  const { domain } = sent;
+  if (domain !== undefined && domain !== null && !isLifeDomainId(domain))
+    issues.push({ path: ['domain'], message: DOMAIN_MESSAGE });
+  if (issues.length > 0) return { issues };
+  if (isLifeDomainId(domain)) return { cell: { activity, domain } };
+  return { cell: activity ? { activity } : null };
+}
+
+/** How the API documents a cell (OpenAPI); {@link readCell} is the rule. */
+const CELL_DOCUMENTATION = {
+  description: 'A cell: { activity, domain? }, or a legacy plain string read as the activity (spec §3)',
+  anyOf: [
+    { type: 'string', maxLength: MAX_ACTIVITY_LENGTH },
+    {
+      type: 'object',
+      properties: {
+        activity: { type: 'string', maxLength: MAX_ACTIVITY_LENGTH },
+        domain: { type: ['string', 'null'], enum: [...LIFE_DOMAIN_IDS, null] },
+      },
+      required: ['activity'],
     },
-    z.record(z.string(), idealWeekCell).superRefine((schedule, ctx) => {
+  ],
+};
+
+/**
+ * A schedule on the wire (spec §3, §7): a map from grid key to a cell ({@link readCell}). The first issue names
+ * the first bad cell in key order (`{key}`, `{key}.activity`, `{key}.domain`); when every cell is good, a key off
+ * the grid (also `__proto__`) fails naming the key. Output: the cells as stored, empty ones dropped.
+ */
+export const idealWeekSchedule = z.preprocess(
+  (value, ctx) => {
+    // zod's record skips an own "__proto__" key (JSON.parse makes one) without a word: refuse it here.
+    if (typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__'))
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: SLOT_KEY_MESSAGE, input: value });
+    return value;
+  },
+  z.record(z.string(), z.unknown().meta(CELL_DOCUMENTATION)).transform((schedule, ctx) => {
+    const cells: IdealWeekSchedule = {};
+    let valid = true;
+    for (const [key, value] of Object.entries(schedule)) {
+      const read = readCell(value);
+      if ('cell' in read) {
+        if (read.cell) cells[key] = read.cell;
+        continue;
+      }
+      valid = false;
+      for (const { path, message } of read.issues)
+        ctx.addIssue({ code: 'custom', path: [key, ...path], message, input: value });
+    }
+    if (valid)
       for (const key of Object.keys(schedule))
         if (parseSlotKey(key) === null)
           ctx.addIssue({ code: 'custom', path: [key], message: SLOT_KEY_MESSAGE });
-    }),
-  )
-  .transform((schedule) => normaliseSchedule(schedule));
-
+    return cells;
+  }),
+);
 /**
  * The cells of a schedule as Steward reads it: legacy strings become `{ activity }`, activities are trimmed, and
  * cells with neither an activity nor a domain are left out. Keys are kept as they are (call it on validated
@@ -78,9 +141,9 @@ export function normaliseSchedule(schedule: Readonly<Record<string, unknown>>): 
           : null;
     if (!cell) continue;
     const activity = typeof cell.activity === 'string' ? cell.activity.trim() : '';
-    const domain = lifeDomainId.safeParse(cell.domain);
-    if (!activity && !domain.success) continue;
-    cells[key] = domain.success ? { activity, domain: domain.data } : { activity };
+    const domain = cell.domain;
+    if (isLifeDomainId(domain)) cells[key] = { activity, domain };
+    else if (activity) cells[key] = { activity };
   }
   return cells;
 }

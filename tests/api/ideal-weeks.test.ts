@@ -80,6 +80,13 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
     expect(Object.keys(updated.schedule)).toEqual(['friday-4:00 PM']);
     expect(updated.updatedAt > week.updatedAt).toBe(true);
     expect(await expectJson(alice, 'GET', `/api/ideal-weeks/${week.id}`)).toEqual(updated);
+    // Stored as a jsonb object (the save sends JSON text), not as a JSON string holding it.
+    const [row] = await t.database.db
+      .select({ schedule: idealWeeks.schedule, updatedAt: idealWeeks.updatedAt })
+      .from(idealWeeks)
+      .where(eq(idealWeeks.id, week.id));
+    expect(row?.schedule).toEqual({ 'friday-4:00 PM': { activity: 'Date night', domain: 'marital' } });
+    expect(row?.updatedAt.toISOString()).toBe(updated.updatedAt);
   });
 
   it('saves and reads back a full week of 231 filled cells', async () => {

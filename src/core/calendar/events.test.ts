@@ -32,6 +32,22 @@ describe('timeBlockInput', () => {
     expect(fieldOf(result)).toBe(field);
   });
 
+  it.each([
+    ['a domain id', 'work', 'work'],
+    ['null (none)', null, undefined],
+    ['no domain', undefined, undefined],
+  ])('takes %s as the domain', (_label, domain, expected) => {
+    const body = { title: 'x', start: '2025-03-13T13:00:00Z', end: '2025-03-13T14:00:00Z', domain };
+    expect(timeBlockInput.parse(body).domain ?? undefined).toBe(expected);
+  });
+
+  it.each([['golf'], ['Work'], [''], [3], [['work']]])('refuses the domain %j, naming domain', (domain) => {
+    const body = { title: 'x', start: '2025-03-13T13:00:00Z', end: '2025-03-13T14:00:00Z', domain };
+    const result = timeBlockInput.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(fieldOf(result)).toBe('domain');
+  });
+
   it('says end must be after start', () => {
     const result = timeBlockInput.safeParse({
       title: 'x',

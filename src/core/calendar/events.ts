@@ -80,14 +80,15 @@ export type SuggestedSlot = z.infer<typeof suggestedSlot>;
  * Body of POST /api/calendar/time-blocks: `{ title, start, end, domain? }`: title single-line (text rule, ADR 011),
  * trimmed, 1..500 characters; start and end instants ({@link isoInstant}: output normalised to UTC 'Z'), end after start ({@link END_AFTER_START_MESSAGE} on `end`) and at most
  * {@link MAX_TIME_BLOCK_HOURS} hours later. Overlap with another block is the database's rule (409, ADR 008).
- * `domain` (optional, a life domain id of spec §3) is what the block counts for in the Week Comparison (ADR 027).
+ * `domain` (optional, a life domain id of spec §3) is what the block counts for in the Week Comparison (ADR 027);
+ * null or absent is none, as `domain: null` is in a calendar's settings and an ideal week's cell (ADR 033).
  */
 export const timeBlockInput = z
   .object({
     title: safeText('line').trim().min(1, 'Title cannot be empty').max(500),
     start: isoInstant,
     end: isoInstant,
-    domain: lifeDomainId.optional(),
+    domain: lifeDomainId.nullish(),
   })
   .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], error: END_AFTER_START_MESSAGE })
   .refine((b) => Date.parse(b.end) - Date.parse(b.start) <= MAX_TIME_BLOCK_HOURS * HOUR_MS, {

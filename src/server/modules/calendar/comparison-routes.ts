@@ -3,12 +3,15 @@
  * week in the request's time zone (ADR 006) against one of the user's ideal weeks, by core's `compareWeek`. A
  * body that is not `{ weekStartDate: a Monday, idealWeekId: UUID }` answers 400 naming the field; an ideal week
  * that is not the user's answers 404. The week's instances are the events every view lists (issue 12's mirror
- * and Steward's blocks), with the life domain each counts for.
+ * and Steward's blocks), with the life domain each counts for. Answers are kept per server and served while the
+ * user's calendar version and the ideal week's row version are those they were computed under (ADR 031).
  */
 import { createRoute } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
   type ComparedInstance,
   compareWeek,
+  type WeekComparison,
   weekComparison,
   weekComparisonInput,
 } from '../../../core/calendar/week-comparison.ts';
@@ -23,9 +26,13 @@ import {
   named,
   notFound,
 } from '../../http.ts';
-import { getIdealWeek } from '../ideal-weeks/repo.ts';
+import { getIdealWeek, idealWeekVersion } from '../ideal-weeks/repo.ts';
 import { listEventInstances } from './events.ts';
+import { createEventsCache } from './events-cache.ts';
 import type { CalendarSync } from './sync.ts';
+
+/** Bytes of comparisons a server keeps (an answer is about 500 bytes). */
+const COMPARISON_CACHE_BYTES = 4 * 1024 * 1024;
 
 const result = named(weekComparison, 'WeekComparison');
 const body = named(weekComparisonInput, 'WeekComparisonInput');
@@ -70,6 +77,7 @@ function weekRange(weekStartDate: string, timeZone: string): { start: Date; end:
  */
 export function weekComparisonRoutes({ db, sync }: { db: Db; sync: CalendarSync }) {
   const router = createRouter();
+  const cache = createEventsCache(db, COMPARISON_CACHE_BYTES);
   router.openapi(
     createRoute({
       method: 'post',
@@ -85,14 +93,25 @@ export function weekComparisonRoutes({ db, sync }: { db: Db; sync: CalendarSync 
     async (c) => {
       const { weekStartDate, idealWeekId } = c.req.valid('json');
       const { id: userId, timeZone } = c.get('user');
-      const [idealWeek, instances] = await Promise.all([
-        getIdealWeek(db, userId, idealWeekId),
-        weekInstances(db, userId, weekRange(weekStartDate, timeZone), timeZone),
+      const [version] = await Promise.all([
+        idealWeekVersion(db, userId, idealWeekId),
         sync.refreshStale(userId, timeZone),
       ]);
-      if (!idealWeek) notFound('Ideal week');
-      const comparison = compareWeek({ schedule: idealWeek.schedule, instances, weekStartDate, timeZone });
-      return c.json(comparison, 200);
+      if (version === null) notFound('Ideal week');
+      // Kept with the user's calendar version (ADR 031); the ideal week's own version is part of the question.
+      const question = `comparison\u0000${timeZone}\u0000${weekStartDate}\u0000${idealWeekId}\u0000${version}`;
+      const answer = await cache.answer(userId, question, async () => {
+        const [idealWeek, instances] = await Promise.all([
+          getIdealWeek(db, userId, idealWeekId),
+          weekInstances(db, userId, weekRange(weekStartDate, timeZone), timeZone),
+        ]);
+        if (!idealWeek) notFound('Ideal week');
+        return JSON.stringify(
+          compareWeek({ schedule: idealWeek.schedule, instances, weekStartDate, timeZone }),
+        );
+      });
+      const sent = c.body(answer.body, 200, { 'Content-Type': 'application/json' });
+      return sent as unknown as TypedResponse<WeekComparison, 200, 'json'>;
     },
   );
   return router;

@@ -1,6 +1,7 @@
 /**
- * Answers of GET /api/calendar/events kept in this server's memory (issue 12 Performance; ADR 031). An answer is
- * keyed by (user, time zone, range) and stored with the user's calendar version (table `calendar_versions`, raised
+ * Answers of GET /api/calendar/events and POST /api/calendar/week-comparison kept in this server's memory (issue
+ * 12 and 13 Performance; ADR 031). An answer is keyed by (user, what the route asked: time zone, range, ideal
+ * week) and stored with the user's calendar version (table `calendar_versions`, raised
  * by the database's triggers at the commit of any write the answer reads). Every request reads the version (one
  * indexed lookup) before anything else, so a cached answer is served only while nothing it shows has changed, on
  * this server or on any other sharing the database. Entries are evicted least recently used past `maxBytes`.
@@ -60,16 +61,12 @@ export function createEventsCache(db: Db, maxBytes = EVENTS_CACHE_BYTES) {
 
   return {
     /**
-     * The answer for the user's events in `range` (UTC, half-open) in `timeZone`: the cached one when the user's
-     * calendar version is still the one it was built under, else `compute()`'s, cached.
+     * The user's answer named `question` (everything else the answer depends on besides the user's calendar
+     * data: time zone, range, ideal week and its version): the cached one when the user's calendar version is
+     * still the one it was built under, else `compute()`'s, cached.
      */
-    async answer(
-      userId: string,
-      timeZone: string,
-      range: { start: Date; end: Date },
-      compute: () => Promise<string>,
-    ): Promise<EventsAnswer> {
-      const key = `${userId}\u0000${timeZone}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`;
+    async answer(userId: string, question: string, compute: () => Promise<string>): Promise<EventsAnswer> {
+      const key = `${userId}\u0000${question}`;
       // The version is read before the events: an answer is never older than the version it is stored under.
       const [row] = await readVersion.execute({ userId });
       const version = row?.version ?? 0;

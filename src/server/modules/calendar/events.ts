@@ -9,6 +9,7 @@ import type { CalendarEvent } from '../../../core/calendar/events.ts';
 import { MAX_INSTANT, MIN_INSTANT, zonedToUtc } from '../../../core/dates.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
 import { listTimeBlocks } from './repo.ts';
 
@@ -72,8 +73,10 @@ function prepareInstances(db: Db, selection: EventSelection) {
     .prepare(`calendar_instances_${selection}`);
 }
 
-type Prepared = ReturnType<typeof prepareInstances>;
-const prepared = new WeakMap<Db, Record<EventSelection, Prepared>>();
+const statements = perDatabase((db) => ({
+  shown: prepareInstances(db, 'shown'),
+  busy: prepareInstances(db, 'busy'),
+}));
 
 /**
  * The user's events overlapping `range` (UTC, half-open), by start then id: time blocks (source 'steward',
@@ -90,14 +93,9 @@ export async function listEventInstances(
   timeZone: string,
   selection: EventSelection = 'shown',
 ): Promise<EventInstance[]> {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = { shown: prepareInstances(db, 'shown'), busy: prepareInstances(db, 'busy') };
-    prepared.set(db, statements);
-  }
   const [blocks, rows] = await Promise.all([
     listTimeBlocks(db, userId, range.start, range.end),
-    statements[selection].execute({
+    statements(db)[selection].execute({
       userId,
       // Kept within the API's instants (ADR 011): past year 9999 toISOString() writes '+010000-…', which the
       // database cannot read.

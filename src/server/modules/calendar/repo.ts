@@ -5,6 +5,7 @@ import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calen
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { calendars, TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
 
@@ -38,8 +39,8 @@ export type TimeBlock = {
 export type ListedTimeBlock = TimeBlock & { colorId: string | null };
 
 /** The overlap read as a prepared statement, built once per database (ADR 013); the owner's id is a placeholder. */
-function prepareList(db: Db) {
-  return db
+const prepareList = perDatabase((db) =>
+  db
     .select({
       ...columns,
       colorId: sql<string | null>`coalesce(${calendars.colorId}, ${calendars.providerColorId})`,
@@ -54,20 +55,13 @@ function prepareList(db: Db) {
       ),
     )
     .orderBy(asc(timeBlocks.startAt))
-    .prepare('time_blocks_list');
-}
-
-const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
+    .prepare('time_blocks_list'),
+);
 
 /** The user's blocks overlapping [from, to), by start. */
 export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Promise<ListedTimeBlock[]> {
-  let list = preparedLists.get(db);
-  if (!list) {
-    list = prepareList(db);
-    preparedLists.set(db, list);
-  }
   // Placeholder values reach the driver without the column's encoder, so the instants go as ISO text.
-  return list.execute({ userId, from: from.toISOString(), to: to.toISOString() });
+  return prepareList(db).execute({ userId, from: from.toISOString(), to: to.toISOString() });
 }
 
 /**

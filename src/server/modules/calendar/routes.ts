@@ -83,7 +83,11 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       const { id: userId, timeZone } = c.get('user');
       const range = { start: new Date(startDate), end: new Date(endDate) };
       const [answer] = await Promise.all([
-        cache.answer(userId, timeZone, range, () => eventsJson(db, userId, range, timeZone)),
+        cache.answer(
+          userId,
+          `events\u0000${timeZone}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`,
+          () => eventsJson(db, userId, range, timeZone),
+        ),
         sync.refreshStale(userId, timeZone),
       ]);
       const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
@@ -154,7 +158,7 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
     }),
     async (c) => {
       const { title, start, end, domain } = c.req.valid('json');
-      const block = { title, startAt: new Date(start), endAt: new Date(end), domain };
+      const block = { title, startAt: new Date(start), endAt: new Date(end), domain: domain ?? undefined };
       return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
     },
   );

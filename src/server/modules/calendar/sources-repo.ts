@@ -14,6 +14,7 @@ import type {
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { ProviderCalendar, SyncValidators } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { calendarSources, calendars } from '../../db/schema.ts';
 import { isUuid } from '../../http.ts';
 
@@ -335,19 +336,26 @@ export async function markReconnect(db: Db, userId: string, sourceId: string, er
  * left alone (refused credentials sent every 5 minutes can lock an account); "Refresh now" still tries it.
  */
 export async function staleSourceIds(db: Db, userId: string, before: Date): Promise<string[]> {
-  const rows = await db
+  // Placeholder values reach the driver without the column's encoder, so the instant goes as ISO text.
+  const rows = await staleSources(db).execute({ userId, before: before.toISOString() });
+  return rows.map((r) => r.id);
+}
+
+// Every calendar view asks (stale-while-revalidate): prepared once per database (ADR 013).
+const staleSources = perDatabase((db) =>
+  db
     .select({ id: calendarSources.id })
     .from(calendarSources)
     .where(
       and(
-        eq(calendarSources.userId, userId),
+        eq(calendarSources.userId, sql.placeholder('userId')),
         ne(calendarSources.status, 'reconnect'),
-        or(isNull(calendarSources.checkedAt), lt(calendarSources.checkedAt, before)),
+        or(isNull(calendarSources.checkedAt), lt(calendarSources.checkedAt, sql.placeholder('before'))),
         or(isNull(calendarSources.syncLeaseUntil), lt(calendarSources.syncLeaseUntil, sql`now()`)),
       ),
-    );
-  return rows.map((r) => r.id);
-}
+    )
+    .prepare('calendar_sources_stale'),
+);
 
 /** The calendars of the user's source, by name. */
 export function calendarRows(db: Db, userId: string, sourceId: string): Promise<CalendarRow[]> {

@@ -13,6 +13,7 @@ import {
 } from '../../../core/daily-plan.ts';
 import type { Db } from '../../db/client.ts';
 import { ownGoalIds } from '../../db/owned-goals.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { dailyPlans } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
 
@@ -92,7 +93,7 @@ export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInpu
  * The hot reads as prepared statements, built once per database (ADR 013): Drizzle builds their SQL once instead
  * of on every request. Both still filter by the owner's id, a placeholder like the rest.
  */
-function prepareReads(db: Db) {
+const reads = perDatabase((db) => {
   const byUser = eq(dailyPlans.userId, sql.placeholder('userId'));
   return {
     list: db
@@ -107,18 +108,7 @@ function prepareReads(db: Db) {
       .where(and(byUser, eq(dailyPlans.date, sql.placeholder('date'))))
       .prepare('daily_plans_by_date'),
   };
-}
-
-const preparedReads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
-
-function reads(db: Db): ReturnType<typeof prepareReads> {
-  let prepared = preparedReads.get(db);
-  if (!prepared) {
-    prepared = prepareReads(db);
-    preparedReads.set(db, prepared);
-  }
-  return prepared;
-}
+});
 
 /** All of the user's plans, oldest date first. */
 export function listDailyPlans(db: Db, userId: string): Promise<DailyPlan[]> {

@@ -4,7 +4,7 @@
  * are written as core's idealWeekInput outputs them and read back through core's normaliseSchedule, so a row
  * written by an older client (legacy plain strings) reads as `{ activity }` cells.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type IdealWeekInput,
   type IdealWeekSchedule,
@@ -12,6 +12,7 @@ import {
   normaliseSchedule,
 } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { idealWeeks } from '../../db/schema.ts';
 import { isUuid } from '../../http.ts';
 
@@ -31,6 +32,35 @@ type Row = Omit<IdealWeek, 'schedule'> & { schedule: Readonly<Record<string, unk
 const read = (row: Row): IdealWeek => ({ ...row, schedule: normaliseSchedule(row.schedule) });
 const owned = (userId: string, id: string) => and(eq(idealWeeks.userId, userId), eq(idealWeeks.id, id));
 
+// Writes return only what the database made (id, timestamps): the week itself is the validated input, already
+// normalised by core's idealWeekInput, so a 231-cell schedule is not read back and parsed again (issue 13 bench).
+const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
+
+// Prepared (ADR 013): the comparison's version check and the editor's save (issue 13: 231 cells, p99 ≤ 50 ms).
+// The schedule goes as JSON text (both drivers pass a string to a jsonb parameter as it is); unprepared,
+// postgres.js asks PostgreSQL for the parameter types first, a second round trip on every save.
+const ownedPlaceholder = and(
+  eq(idealWeeks.userId, sql.placeholder('userId')),
+  eq(idealWeeks.id, sql.placeholder('id')),
+);
+const statements = perDatabase((db) => ({
+  version: db
+    .select({ version: sql<string>`${idealWeeks}.xmin::text` })
+    .from(idealWeeks)
+    .where(ownedPlaceholder)
+    .prepare('ideal_week_version'),
+  update: db
+    .update(idealWeeks)
+    .set({
+      name: sql`${sql.placeholder('name')}`,
+      schedule: sql`${sql.placeholder('schedule')}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(ownedPlaceholder)
+    .returning(stamps)
+    .prepare('ideal_weeks_update'),
+}));
+
 /** The user's ideal weeks, oldest first (the summary shows the first; ADR 026). */
 export async function listIdealWeeks(db: Db, userId: string): Promise<IdealWeek[]> {
   const rows = await db
@@ -48,9 +78,16 @@ export async function getIdealWeek(db: Db, userId: string, id: string): Promise<
   return row ? read(row) : null;
 }
 
-// Writes return only what the database made (id, timestamps): the week itself is the validated input, already
-// normalised by core's idealWeekInput, so a 231-cell schedule is not read back and parsed again (issue 13 bench).
-const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
+/**
+ * The version of one of the user's ideal weeks, or null when it is not the user's (or the id is malformed): the
+ * row's `xmin` as text, which every save changes, for answers computed from the week (the Week Comparison, ADR
+ * 031). One prepared, indexed lookup; the schedule is not read.
+ */
+export async function idealWeekVersion(db: Db, userId: string, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await statements(db).version.execute({ userId, id });
+  return row?.version ?? null;
+}
 
 /** Creates an ideal week from a validated body (spec §4: a new record). */
 export async function createIdealWeek(db: Db, userId: string, input: IdealWeekInput): Promise<IdealWeek> {
@@ -70,11 +107,12 @@ export async function updateIdealWeek(
   input: IdealWeekInput,
 ): Promise<IdealWeek | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(idealWeeks)
-    .set({ name: input.name, schedule: input.schedule, updatedAt: new Date() })
-    .where(owned(userId, id))
-    .returning(stamps);
+  const [row] = await statements(db).update.execute({
+    userId,
+    id,
+    name: input.name,
+    schedule: JSON.stringify(input.schedule),
+  });
   return row ? { ...row, name: input.name, schedule: input.schedule } : null;
 }
 

@@ -9,7 +9,7 @@
  * source or calendar alters). Toasts are named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, SuggestedSlot } from '../../../core/calendar/events.ts';
+import type { CalendarEvent, SuggestedSlot, TimeBlockInput } from '../../../core/calendar/events.ts';
 import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
 import type {
   CalendarPatch,
@@ -97,13 +97,11 @@ function useRefreshEvents() {
   return () => client.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-/** What booking a slot sends: the block, and the slot's display label ('9:00 AM - 10:00 AM') for the toast. */
-export interface TimeBlockBooking {
-  title: string;
-  start: string;
-  end: string;
-  label: string;
-}
+/**
+ * What booking a slot sends: the block (core's body, `domain` only when one was chosen), and the slot's display
+ * label ('9:00 AM - 10:00 AM') for the toast.
+ */
+export type TimeBlockBooking = TimeBlockInput & { label: string };
 
 /**
  * Books a time block for a task in a slot and refreshes every events query. Toasts 'Task Scheduled', or
@@ -112,9 +110,15 @@ export interface TimeBlockBooking {
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ title, start, end }: TimeBlockBooking) =>
+    mutationFn: ({ title, start, end, domain }: TimeBlockBooking) =>
       parseWith(
-        jsonOf(apiRequest('POST', '/api/calendar/time-blocks', { title, start, end })),
+        jsonOf(
+          apiRequest(
+            'POST',
+            '/api/calendar/time-blocks',
+            domain ? { title, start, end, domain } : { title, start, end },
+          ),
+        ),
         eventSchemas(),
         (schemas) => schemas.calendarEvent,
       ),

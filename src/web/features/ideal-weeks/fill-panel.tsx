@@ -5,7 +5,8 @@
  */
 import { PaintBucket, Trash2, X } from 'lucide-react';
 import { type RefObject, useState } from 'react';
-import { LIFE_DOMAINS, type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { LifeDomainSelect } from '../../components/life-domain-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -25,7 +26,7 @@ export interface FillPanelProps {
 export function FillPanel({ store, block, activityRef, onDone }: FillPanelProps) {
   const first = store.cell(keyAt(blockPositions(block)[0] ?? block.anchor));
   const [activity, setActivity] = useState(first?.activity ?? '');
-  const [domain, setDomain] = useState<LifeDomainId | ''>(first?.domain ?? '');
+  const [domain, setDomain] = useState<LifeDomainId | null>(first?.domain ?? null);
   const positions = blockPositions(block);
   const name = blockName(block);
   const finish = (
@@ -75,19 +76,12 @@ export function FillPanel({ store, block, activityRef, onDone }: FillPanelProps)
         </div>
         <div className="grid min-w-0 basis-36 gap-1.5">
           <Label htmlFor="fill-domain">Block domain</Label>
-          <select
+          <LifeDomainSelect
             id="fill-domain"
             value={domain}
-            onChange={(event) => setDomain(event.target.value as LifeDomainId | '')}
+            onValueChange={setDomain}
             className={cn(fieldClassName, 'h-10 min-w-0')}
-          >
-            <option value="">None</option>
-            {LIFE_DOMAINS.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit">

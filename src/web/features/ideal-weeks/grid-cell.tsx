@@ -4,13 +4,12 @@
  * re-renders it alone (issue 13). Keyboard and pointer handling is the grid's (week-grid.tsx, by delegation).
  */
 import { memo } from 'react';
-import { LIFE_DOMAINS, type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { LifeDomainSelect } from '../../components/life-domain-select.tsx';
 import { cn } from '../../lib/utils.ts';
 import { domainTint } from './domain-legend.tsx';
 import { cellName, keyAt } from './grid-model.ts';
 import { useCell, useCellState, useScheduleStore } from './schedule-store.ts';
-
-const isDomain = (value: string): value is LifeDomainId => LIFE_DOMAINS.some((domain) => domain.id === value);
 
 /** The cell at day `col` (Monday = 0) and slot `row` (5:00 AM = 0). */
 export const GridCell = memo(function GridCell({ col, row }: { col: number; row: number }) {
@@ -50,23 +49,13 @@ export const GridCell = memo(function GridCell({ col, row }: { col: number; row:
         }
         className="h-7 w-full min-w-0 truncate rounded border border-border bg-card/70 px-1.5 text-xs text-foreground hover:border-border-strong focus:border-ring focus:outline-none"
       />
-      <select
+      <LifeDomainSelect
         tabIndex={-1}
         aria-label={`${name} domain`}
-        value={domain ?? ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          set(isDomain(value) ? { activity, domain: value } : { activity });
-        }}
+        value={domain}
+        onValueChange={(next) => set(next ? { activity, domain: next } : { activity })}
         className="mt-0.5 h-6 w-full min-w-0 truncate rounded border border-transparent bg-transparent text-[11px] text-muted-foreground hover:border-border-strong focus:border-ring focus:outline-none"
-      >
-        <option value="">None</option>
-        {LIFE_DOMAINS.map((entry) => (
-          <option key={entry.id} value={entry.id}>
-            {entry.label}
-          </option>
-        ))}
-      </select>
+      />
     </td>
   );
 });

@@ -5,8 +5,8 @@
  * says whose it is.
  */
 import { useId } from 'react';
-import { LIFE_DOMAINS, type LifeDomainId } from '../../../../core/ideal-week-rules.ts';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { LifeDomainSelect } from '../../../components/life-domain-select.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { fieldClassName } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -49,8 +49,6 @@ function Toggle({
   );
 }
 
-const isDomain = (value: string): value is LifeDomainId => LIFE_DOMAINS.some((domain) => domain.id === value);
-
 /** The settings of one calendar (a change shows in the same event that makes it: see useCalendarChanges). */
 export function CalendarRow({ calendar: saved }: { calendar: CalendarSettings }) {
   const nameId = useId();
@@ -91,23 +89,13 @@ export function CalendarRow({ calendar: saved }: { calendar: CalendarSettings })
           />
           <div className="grid content-start gap-1.5 sm:col-span-2 lg:col-span-1">
             <Label htmlFor={domainId}>Life domain</Label>
-            <select
+            <LifeDomainSelect
               id={domainId}
-              value={calendar.domain ?? ''}
+              value={calendar.domain}
               aria-describedby={`${domainId}-hint`}
-              onChange={(event) => {
-                const value = event.target.value;
-                change({ domain: isDomain(value) ? value : null });
-              }}
+              onValueChange={(domain) => change({ domain })}
               className={cn(fieldClassName, 'h-10 cursor-pointer')}
-            >
-              <option value="">None</option>
-              {LIFE_DOMAINS.map((domain) => (
-                <option key={domain.id} value={domain.id}>
-                  {domain.label}
-                </option>
-              ))}
-            </select>
+            />
             <p id={`${domainId}-hint`} className="text-xs text-muted-foreground">
               Its events count for this domain in the Week Comparison.
             </p>

@@ -1,11 +1,15 @@
 /**
  * Schedule Task dialog (spec §2, §4; ADR 005): choose a duration, get free slots between 8 AM and 5 PM, and
- * Select one to book it as a Steward time block. Change Duration and closing the dialog start over.
+ * Select one to book it as a Steward time block. Change Duration and closing the dialog start over. Beyond the
+ * spec (issue 13; ADR 033), above the slots an optional Life domain (None by default) says which domain the block
+ * counts for in the Week Comparison; it is kept through Change Duration and forgotten on close.
  */
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, Clock, LoaderCircle, RotateCw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { SCHEDULE_DURATIONS, type ScheduleDuration } from '../../../../core/calendar/free-slots.ts';
+import type { LifeDomainId } from '../../../../core/ideal-week-rules.ts';
+import { LifeDomainSelect, LifeDomainSwatch } from '../../../components/life-domain-select.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -15,8 +19,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { fieldClassName } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
+import { cn } from '../../../lib/utils.ts';
 import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from '../../calendar/api.ts';
 
 /** The spec's words for each duration (spec §2). */
@@ -41,6 +48,8 @@ export interface ScheduleTaskDialogProps {
 export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogProps) {
   const [duration, setDuration] = useState<ScheduleDuration | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const [domain, setDomain] = useState<LifeDomainId | null>(null);
+  const domainId = useId();
   const suggest = useSuggestSlots();
   const book = useCreateTimeBlock();
   // Opened from state by a Schedule button, not a Radix trigger: focus goes back to that button on close.
@@ -61,6 +70,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
 
   const close = () => {
     startOver();
+    setDomain(null);
     onClose();
   };
 
@@ -68,7 +78,13 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
     if (task === null || book.isPending) return;
     setSelected(slot.start);
     book.mutate(
-      { title: task, start: slot.start, end: slot.end, label: `${slot.startTime} - ${slot.endTime}` },
+      {
+        title: task,
+        start: slot.start,
+        end: slot.end,
+        ...(domain ? { domain } : {}),
+        label: `${slot.startTime} - ${slot.endTime}`,
+      },
       {
         onSuccess: close,
         onError: () => {
@@ -106,6 +122,9 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
         Change Duration
       </Button>
     );
+    // Offered while there are (or may be) times to Select: not beside an error or 'No available time slots'.
+    const offersDomain =
+      suggest.isPending || suggest.isIdle || (suggest.isSuccess && suggest.data.length > 0);
     let slots: ReactNode;
     if (suggest.isPending || suggest.isIdle) {
       slots = (
@@ -164,6 +183,30 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
     }
     body = (
       <div className="flex flex-col gap-3">
+        {offersDomain ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={domainId}>Life domain</Label>
+            <div className="relative min-w-0 sm:max-w-64">
+              {domain ? (
+                <LifeDomainSwatch
+                  domain={domain}
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2"
+                />
+              ) : null}
+              <LifeDomainSelect
+                id={domainId}
+                value={domain}
+                onValueChange={setDomain}
+                disabled={book.isPending}
+                aria-describedby={`${domainId}-hint`}
+                className={cn(fieldClassName, 'h-10 min-w-0 cursor-pointer', domain && 'pl-9')}
+              />
+            </div>
+            <p id={`${domainId}-hint`} className="text-xs text-muted-foreground">
+              Optional: the time counts for this domain in your Week Comparison.
+            </p>
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 className="text-sm font-medium">Suggested times for {longDate}</h3>
           <span className="text-xs text-muted-foreground">{DURATION_LABELS[duration]}</span>

@@ -1,0 +1,205 @@
+/**
+ * The Life domain of a scheduled task in Chromium (issue 13, "beyond the spec"; ADR 033): a brand-new user with
+ * today's plan and an ideal week (both through the API) schedules tasks in the Schedule Task dialog, once choosing
+ * a Life domain and once leaving it at None, and the block's minutes are what POST /api/calendar/week-comparison
+ * reports for that domain in `byDomain` and what the calendar's Week Comparison Score card shows in its bar.
+ * Then the same at 390 px by keyboard only.
+ *
+ * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (daily-overview-setup.ts); the compared week is Monday
+ * 2026-03-09 to Sunday 2026-03-15.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { server, signedIn, unexpected, withOverviewServer } from './daily-overview-setup.ts';
+import { expectDocumentFits, seriousViolations, toastWith } from './harness.ts';
+
+const WEEK = '2026-03-09';
+/** One planned half hour each of Physical and Work: the comparison has an ideal week with those domains. */
+const IDEAL_WEEK = {
+  name: 'Balanced week',
+  schedule: {
+    'tuesday-7:00 AM': { activity: 'Gym', domain: 'physical' },
+    'wednesday-9:00 AM': { activity: 'Deep work', domain: 'work' },
+  },
+};
+
+interface DomainMinutes {
+  domain: string;
+  idealMinutes: number;
+  actualMinutes: number;
+}
+
+/** Creates the ideal week through the API and returns its id (throws unless it was created). */
+async function createIdealWeek(page: Page): Promise<string> {
+  const res = await page.request.post('/api/ideal-weeks', {
+    data: IDEAL_WEEK,
+    headers: { Origin: server.url },
+  });
+  if (res.status() !== 201) throw new Error(`POST /api/ideal-weeks: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The week's minutes per domain as the API compares them against `idealWeekId`. */
+async function byDomain(page: Page, idealWeekId: string): Promise<DomainMinutes[]> {
+  const res = await page.request.post('/api/calendar/week-comparison', {
+    data: { weekStartDate: WEEK, idealWeekId },
+    headers: { Origin: server.url },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { byDomain: DomainMinutes[] }).byDomain;
+}
+
+/** Today's Steward blocks titled `title`, with their length in minutes. */
+async function blocksTitled(page: Page, title: string): Promise<number[]> {
+  const res = await page.request.get(
+    `/api/calendar/events?${new URLSearchParams({
+      startDate: '2026-03-10T04:00:00.000Z',
+      endDate: '2026-03-11T04:00:00.000Z',
+    })}`,
+  );
+  expect(res.status()).toBe(200);
+  const events = (await res.json()) as { summary: string; start: string; end: string; source: string }[];
+  return events
+    .filter((event) => event.source === 'steward' && event.summary === title)
+    .map((event) => (Date.parse(event.end) - Date.parse(event.start)) / 60_000);
+}
+
+/** The bodies of the page's time-block POSTs, as they are sent. */
+function bookings(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/calendar/time-blocks')
+      sent.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return sent;
+}
+
+describe('scheduling a task with a Life domain', () => {
+  withOverviewServer();
+
+  test('a block booked with Physical counts for Physical in the Week Comparison, one left at None for none', async () => {
+    const { context, page, errors } = await signedIn();
+    const idealWeekId = await createIdealWeek(page);
+    expect(await byDomain(page, idealWeekId)).toEqual([
+      { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
+      { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
+    ]);
+    const sent = bookings(page);
+    await page.goto('/daily-overview');
+    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+
+    // Physical, for an hour at 10:00 AM.
+    await page.getByRole('button', { name: 'Schedule Call the bank' }).click();
+    await dialog.getByRole('button', { name: '1 hour', exact: true }).click();
+    const domain = dialog.getByLabel('Life domain', { exact: true });
+    expect(await domain.inputValue()).toBe('');
+    expect(await domain.locator('option:checked').textContent()).toBe('None');
+    expect(await domain.locator('option').allTextContents()).toEqual([
+      'None',
+      'Spiritual',
+      'Financial',
+      'Intellectual',
+      'Emotional',
+      'Physical',
+      'Marital',
+      'Parental',
+      'Social',
+      'Work',
+      'Hobby',
+    ]);
+    await domain.selectOption({ label: 'Physical' });
+    // Kept through Change Duration.
+    await dialog.getByRole('button', { name: 'Change Duration' }).click();
+    await dialog.getByRole('button', { name: '1 hour', exact: true }).click();
+    expect(await domain.inputValue()).toBe('physical');
+    await dialog.getByRole('button', { name: 'Select 10:00 AM - 11:00 AM' }).click();
+    await toastWith(page, 'Task Scheduled', 'Call the bank at 10:00 AM - 11:00 AM');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Left at None (and the dialog opens at None again), for 30 minutes at 9:00 AM.
+    await page.getByRole('button', { name: 'Schedule Review the budget' }).click();
+    await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
+    expect(await domain.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Select 9:00 AM - 9:30 AM' }).click();
+    await toastWith(page, 'Task Scheduled', 'Review the budget at 9:00 AM - 9:30 AM');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The domain is sent only when one was chosen.
+    expect(sent).toEqual([
+      expect.objectContaining({ title: 'Call the bank', domain: 'physical' }),
+      expect.objectContaining({ title: 'Review the budget' }),
+    ]);
+    expect(Object.keys(sent[1] ?? {})).not.toContain('domain');
+    const [minutes] = await blocksTitled(page, 'Call the bank');
+    expect(minutes).toBe(60);
+    expect(await blocksTitled(page, 'Review the budget')).toEqual([30]);
+    // The block's minutes count for Physical; the one without a domain for no domain.
+    expect(await byDomain(page, idealWeekId)).toEqual([
+      { domain: 'physical', idealMinutes: 30, actualMinutes: minutes },
+      { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
+    ]);
+
+    // The card's Physical bar: ideal 0.5 h, actual 1 h, the actual bar the longest.
+    await page.goto('/calendar?view=week&date=2026-03-10');
+    await page.getByRole('heading', { name: 'Week Comparison Score' }).waitFor();
+    const physical = page.getByRole('listitem').filter({ hasText: /^Physical/ });
+    await physical.getByText('ideal 0.5 h, actual 1 h', { exact: true }).waitFor();
+    const widths = await physical
+      .locator('[aria-hidden="true"] > span')
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.width));
+    expect(widths).toEqual(['50%', '100%']);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Work/ })
+      .getByText('ideal 0.5 h, actual 0 h', { exact: true })
+      .waitFor();
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  test('at 390 px by keyboard: Tab reaches Life domain, typing chooses Work, the dialog fits', async () => {
+    const { context, page, errors } = await signedIn({
+      bigThree: [
+        'Prepare the quarterly investor update with revenue figures, churn analysis and the hiring plan',
+        'Call the bank',
+        'Review the budget',
+      ],
+    });
+    const idealWeekId = await createIdealWeek(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/daily-overview');
+    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+    const task =
+      'Prepare the quarterly investor update with revenue figures, churn analysis and the hiring plan';
+
+    await page.getByRole('button', { name: `Schedule ${task}` }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: '1.5 hours', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:30 AM' }).waitFor();
+    await page.keyboard.press('Tab');
+    const domain = dialog.getByLabel('Life domain', { exact: true });
+    await expect.poll(() => domain.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Work');
+    await expect.poll(() => domain.inputValue()).toBe('work');
+    await expectDocumentFits(page, 'The Schedule Task dialog at 390 px');
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    const first = dialog.getByRole('button', { name: 'Select 9:00 AM - 10:30 AM' });
+    await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await toastWith(page, 'Task Scheduled', `${task} at 9:00 AM - 10:30 AM`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await byDomain(page, idealWeekId)).toEqual([
+      { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
+      { domain: 'work', idealMinutes: 30, actualMinutes: 90 },
+    ]);
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
