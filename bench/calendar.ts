@@ -22,16 +22,16 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchMonth, serveFeeds, spreadFeed } from './calendar-feeds.ts';
+import { startFlags } from './start-flags.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET = fileURLToPath(new URL('./target.ts', import.meta.url));
-const FLAGS = ['--max-semi-space-size=4', '--expose-gc']; // npm start's (ADR 013)
 
 async function startTarget(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' };
-  const child = spawn(process.execPath, [...FLAGS, TARGET, 'steward'], {
+  const child = spawn(process.execPath, [...(await startFlags()), TARGET, 'steward'], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

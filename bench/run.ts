@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { parseEnv } from '../src/server/env.ts';
 import { ENDPOINTS, type MemberRequest } from './endpoints.ts';
+import { startFlags } from './start-flags.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -41,7 +42,6 @@ const SETTLE = positiveInt('BENCH_SETTLE', 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_SCRIPT = fileURLToPath(new URL('./target.ts', import.meta.url));
-const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 const PASSWORD = 'correct horse battery staple';
 /** The calendar endpoints subscribe to ICS feeds this process serves on loopback (bench/calendar-feeds.ts). */
 const CALENDAR_FEEDS = { CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' };
@@ -152,15 +152,6 @@ const okRate = (r: autocannon.Result) => {
   );
   return r.requests.total > 0 ? (r.requests.average * ok) / r.requests.total : 0;
 };
-
-/** The Node flags of `npm start` (package.json), so the targets run as the real server does. */
-async function startFlags(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { scripts: { start: string } };
-  const flags = /\bnode ((?:--\S+ )*)src\/server\/main\.ts/.exec(scripts.start)?.[1];
-  if (flags === undefined)
-    throw new Error(`npm start does not run node … src/server/main.ts: ${scripts.start}`);
-  return flags.split(' ').filter(Boolean);
-}
 
 /** Resident memory (VmRSS, MB) of `pid` after the settle time: the idle server. */
 async function idleRss(pid: number): Promise<number> {
