@@ -33,7 +33,7 @@ export const GridCell = memo(function GridCell({ col, row }: { col: number; row:
       aria-selected={selected}
       style={domainTint(domain)}
       className={cn(
-        'border-t border-l border-border p-1 align-top outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+        'border-t border-l border-border p-1 align-top outline-none [contain:paint] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         selected && 'bg-primary-soft outline-2 -outline-offset-2 outline-primary outline-dashed',
       )}
     >
