@@ -180,6 +180,11 @@ describe('a brand-new user plans, works and finishes the first day', () => {
     const dialog = page.getByRole('dialog', { name: 'Finish Your Day' });
     await dialog.getByLabel('Productivity rating (1-10)').fill('8');
     await dialog.getByRole('button', { name: BIG_THREE[2] as string, exact: true }).click();
+    // The task is listed as added before the day is finished with it (a CI run once finished with none).
+    await dialog
+      .getByRole('list', { name: 'Added incomplete tasks' })
+      .getByText(BIG_THREE[2] as string, { exact: true })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Finish Day' }).click();
     await toastWith(page, 'Day Finished!', 'Your daily reflection has been saved.');
     await page.getByRole('button', { name: 'Finish', exact: true }).waitFor({ state: 'detached' });
