@@ -3,7 +3,7 @@
  * client address used for rate limiting.
  */
 import { isIP } from 'node:net';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth.ts';
@@ -41,20 +41,24 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
 
 // `Connection: close`: the rest of the body is never read, so the socket cannot carry another request; saying so
 // lets a keep-alive client open a new connection instead of failing its next request on a closed one.
-const checkBodySize = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    c.json({ error: 'Payload Too Large', message: 'Request body exceeds 1 MB' }, 413, {
-      Connection: 'close',
-    }),
-});
+const tooLarge = (c: Context) =>
+  c.json({ error: 'Payload Too Large', message: 'Request body exceeds 1 MB' }, 413, { Connection: 'close' });
+const checkBodySize = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 
 /**
  * 413 JSON for bodies over MAX_BODY_BYTES. GET and HEAD carry no body (Hono's check would let them pass), so they
- * skip it: reading `request.body` makes @hono/node-server build a full Fetch Request for every read (ADR 013).
+ * skip it. A body with a Content-Length (and no Transfer-Encoding; Node refuses a request with both) is judged by
+ * that header alone, as Hono's check does, since Node's parser never reads past the declared length; only a
+ * chunked body goes through Hono's counting reader. Hono's check reads `request.body`, which makes
+ * @hono/node-server build a full Fetch Request and stream the body through web streams (ADR 013); without it the
+ * body is read straight off the socket (issue 13: a 231-cell save is ~21 KB).
  */
-export const limitBody: MiddlewareHandler = (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : checkBodySize(c, next);
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const length = c.req.header('content-length');
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return checkBodySize(c, next);
+  return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+};
 
 /**
  * State-changing requests (POST, PUT, PATCH, DELETE) must come from an allowed Origin and, when they carry a
@@ -134,7 +138,7 @@ export function hasRequestBody(headers: { get(name: string): string | null | und
  * Reads the whole request body, within `timeoutMs`, before the request goes on (and so before it takes a work
  * slot in `limitInFlight`): a client that trickles its body cannot hold capacity. Too slow → 408 and the
  * connection is closed. The size cap is `limitBody`'s, which must run first. Later readers get the body from
- * Hono's body cache (`c.req.json()`, `c.req.arrayBuffer()`).
+ * Hono's body cache (`c.req.json()`, `c.req.text()`, `c.req.arrayBuffer()`).
  */
 export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
   return async (c, next) => {
@@ -144,7 +148,9 @@ export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
       timer = setTimeout(() => resolve('late'), timeoutMs);
     });
     // A client that goes away mid-body rejects the read; it gets no answer, and nothing is logged as a fault.
-    const body = c.req.arrayBuffer().then(
+    // As text: the JSON validators read `c.req.json()`, which parses Hono's cached text; a cached ArrayBuffer
+    // would be turned into text through a new Fetch Response on every request.
+    const body = c.req.text().then(
       () => 'read' as const,
       () => 'failed' as const,
     );

@@ -135,6 +135,33 @@ describe('slow clients', () => {
     const next = await fetch(`${s.url}/api/goals`, { headers: { Cookie: cookie } });
     expect(next.status).toBe(200);
   });
+  it('counts a chunked body (no Content-Length) as it arrives: over 1 MB is 413, a small one is read', async () => {
+    const chunked = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024)
+            controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          controller.close();
+        },
+      });
+    };
+    const headers = { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' };
+    const send = (text: string) =>
+      fetch(`${s.url}/api/rituals`, {
+        method: 'POST',
+        headers,
+        body: chunked(text),
+        duplex: 'half',
+      } as RequestInit);
+    const big = await send(JSON.stringify({ type: 'morning', elements: ['x'.repeat(2 * 1024 * 1024)] }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ error: 'Payload Too Large' });
+    const small = await send(JSON.stringify({ type: 'morning', elements: ['Pray', 'Walk'] }));
+    expect(small.status).toBe(200);
+    const saved = await fetch(`${s.url}/api/rituals`, { headers: { Cookie: cookie } });
+    expect(await saved.json()).toMatchObject([{ type: 'morning', elements: ['Pray', 'Walk'] }]);
+  });
 });
 
 describe('body deadline and per-address socket cap', () => {
