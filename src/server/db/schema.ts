@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -251,7 +252,8 @@ export const clarityBreaks = pgTable(
 
 /**
  * Ideal weeks (spec §3 Ideal week; issue 13; ADR 026): a user may keep several; `schedule` maps a grid key
- * ('monday-9:00 AM') to `{ activity, domain? }` (jsonb, normalised by core's idealWeekInput before writing).
+ * ('monday-9:00 AM') to `{ activity, domain? }` (json, not jsonb: it is written and read whole; normalised by
+ * core's idealWeekInput before writing).
  * Listed oldest first, so "the first saved week" of the summary is stable.
  */
 export const idealWeeks = pgTable(
@@ -260,7 +262,7 @@ export const idealWeeks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
     name: text('name').notNull(),
-    schedule: jsonb('schedule').$type<Record<string, { activity: string; domain?: string }>>().notNull(),
+    schedule: json('schedule').$type<Record<string, { activity: string; domain?: string }>>().notNull(),
     ...timestamps,
   },
   (t) => [index('ideal_weeks_user_id_created_at_idx').on(t.userId, t.createdAt)],

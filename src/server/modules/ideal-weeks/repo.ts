@@ -37,7 +37,7 @@ const owned = (userId: string, id: string) => and(eq(idealWeeks.userId, userId),
 const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
 
 // Prepared (ADR 013): the comparison's version check and the editor's save (issue 13: 231 cells, p99 ≤ 50 ms).
-// The schedule goes as JSON text (both drivers pass a string to a jsonb parameter as it is); unprepared,
+// The schedule goes as JSON text (both drivers pass a string to a json parameter as it is); unprepared,
 // postgres.js asks PostgreSQL for the parameter types first, a second round trip on every save.
 const ownedPlaceholder = and(
   eq(idealWeeks.userId, sql.placeholder('userId')),
@@ -53,7 +53,7 @@ const statements = perDatabase((db) => ({
     .update(idealWeeks)
     .set({
       name: sql`${sql.placeholder('name')}`,
-      schedule: sql`${sql.placeholder('schedule')}::jsonb`,
+      schedule: sql`${sql.placeholder('schedule')}::json`,
       updatedAt: sql`now()`,
     })
     .where(ownedPlaceholder)
