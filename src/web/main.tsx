@@ -1,13 +1,23 @@
 /** Entry point of the Steward web app. */
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startLoading } from './app/root-layout.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// The first render waits (4 s at most) for the user and the page's code, so that the first paint is the page,
+// and is a transition, so that React yields to the browser every few milliseconds instead of building the page
+// in one long task (ADR 035).
+void Promise.race([startLoading(window.location), new Promise((done) => setTimeout(done, 4000))]).finally(
+  () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
 );

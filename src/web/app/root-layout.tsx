@@ -1,14 +1,33 @@
 /** The auth gate (spec §2): signed out or loading, every path but /sign-in shows the landing page. */
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { safeReturnPath } from '../../core/return-path.ts';
-import { useUser } from '../features/auth/api.ts';
+import { userQueryOptions, useUser } from '../features/auth/use-user.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { AppShell } from './app-shell.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { preloadPath, signInPath } from './routes.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
-const MemberFrame = lazy(() => import('./member-frame.tsx').then((m) => ({ default: m.MemberFrame })));
+const memberFrame = lazyPage(() => import('./member-frame.tsx').then((m) => m.MemberFrame));
+const MemberFrame = memberFrame.Component;
+
+const isSignIn = (pathname: string) => pathname.replace(/\/+$/, '') === signInPath;
+
+/**
+ * Called by the entry before React's first render (ADR 035): requests the user and, except on /sign-in, the
+ * member frame, the current path's page and the requests of its first render, all in parallel, instead of one
+ * after the other from the effects of successive renders. The server sends the app (not the static landing page)
+ * only to a browser with a session cookie (ADR 022), so that browser is most likely a member's. Resolves when the
+ * user is known and, for a member, the frame's and the page's code are in, so that the first paint is the page.
+ */
+export function startLoading({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+  const user = queryClient.fetchQuery(userQueryOptions).catch(() => null);
+  if (isSignIn(pathname)) return user;
+  const member = Promise.all([memberFrame.preload(), preloadPath(pathname, search)]);
+  return user.then((signedIn) => signedIn && member);
+}
 
 /** What shows while a page's code is loading for the first time: an empty, busy main area (no layout jump). */
 function PageLoading() {
@@ -18,18 +37,14 @@ function PageLoading() {
 /**
  * Chooses what the current path shows. The URL is left alone, so after signing in the user is back on it.
  * A signed-in user who opens /sign-in is sent on to its returnTo (or home). Member code (the frame and the
- * pages, ADR 012) is requested only once the user is known to be signed in; the page of the current path is
- * requested together with the frame, not after it.
+ * pages, ADR 012) is requested at the start (`startLoading`; signing in ends with a full page load) and when a
+ * page is first shown or a link to it is pointed at (prefetch.ts).
  */
 export function RootLayout() {
   const { isAuthenticated } = useUser();
   const { pathname, search } = useLocation();
-  const onSignIn = pathname.replace(/\/+$/, '') === signInPath;
+  const onSignIn = isSignIn(pathname);
   useScrollRestoration();
-
-  useEffect(() => {
-    if (isAuthenticated && !onSignIn) void preloadPath(pathname);
-  }, [isAuthenticated, onSignIn, pathname]);
 
   let content: ReactNode;
   if (onSignIn && isAuthenticated) {

@@ -4,6 +4,7 @@
  * the landing page and sign-in never download member screens.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 /** The one route reachable while signed out (besides the landing page that every other path shows). */
@@ -17,8 +18,10 @@ const onboarding = lazyPage(() =>
 const planning = lazyPage(() =>
   import('../features/daily-plans/planning-wizard-page.tsx').then((m) => m.PlanningWizardPage),
 );
-const overview = lazyPage(() =>
-  import('../features/daily-plans/daily-overview-page.tsx').then((m) => m.DailyOverviewPage),
+const overviewModule = () => import('../features/daily-plans/daily-overview-page.tsx');
+const overview = lazyPage(
+  () => overviewModule().then((m) => m.DailyOverviewPage),
+  (search) => overviewModule().then((m) => m.prefetchOverview(queryClient, search)),
 );
 const goalTracking = lazyPage(() =>
   import('../features/goals/goal-tracking-page.tsx').then((m) => m.GoalTrackingPage),
@@ -56,12 +59,12 @@ const idealWeekSummary = lazyPage(() =>
 );
 const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
-/** Each route's page loader, to preload it. */
-const preloadOf = new WeakMap<RouteObject, () => Promise<unknown>>();
+/** Each route's lazy page, to preload it. */
+const pageOf = new WeakMap<RouteObject, LazyPage>();
 
 function page(path: string, lazy: LazyPage): RouteObject {
   const route: RouteObject = { path, element: <lazy.Component /> };
-  preloadOf.set(route, lazy.preload);
+  pageOf.set(route, lazy);
   return route;
 }
 
@@ -88,9 +91,14 @@ export const routes: RouteObject[] = [
   page('*', notFound),
 ];
 
-/** Starts loading the page that `pathname` shows (nothing when it is already loaded or loading). */
-export function preloadPath(pathname: string): Promise<unknown> {
+/**
+ * Starts loading the page that `pathname` shows (nothing when it is already loaded or loading); with `search`
+ * (the address's query, at the app's start, ADR 035) also the requests of its first render. Resolves when the
+ * page's code is in.
+ */
+export function preloadPath(pathname: string, search?: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
-  const preload = route ? preloadOf.get(route) : undefined;
-  return preload ? preload() : Promise.resolve();
+  const lazy = route && pageOf.get(route);
+  if (search !== undefined) void lazy?.preloadData?.(search);
+  return lazy?.preload() ?? Promise.resolve();
 }

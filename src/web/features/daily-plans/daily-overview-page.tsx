@@ -3,14 +3,19 @@
  * day's Big 3, other tasks, win and distractions with completion checkboxes, the calendar timeline, progress
  * bars, scheduling, the printable export and the Finish Your Day reflection. The sections live in ./overview/.
  */
-import { lazy, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { addDays as addDaysToDate, parseISO } from 'date-fns';
+import { lazy, useDeferredValue, useState } from 'react';
 import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { localDate } from '../../lib/use-now.ts';
+import { eventsQuery, sourcesQuery } from '../calendar/api.ts';
+import { overviewPlanQuery } from './api.ts';
 import { exportDailyPlan } from './export-plan.ts';
 import { OverviewHeader } from './overview/overview-header.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
 import { PlanView } from './overview/plan-view.tsx';
-import { useOverviewDay } from './overview/use-overview-day.ts';
+import { shownDate, useOverviewDay } from './overview/use-overview-day.ts';
 
 // Loaded when first opened (ADR 022); the finish dialog brings react-hook-form.
 const FinishDayDialog = lazy(() =>
@@ -20,10 +25,29 @@ const ScheduleTaskDialog = lazy(() =>
   import('./overview/schedule-task-dialog.tsx').then((m) => ({ default: m.ScheduleTaskDialog })),
 );
 
+/**
+ * Starts the requests of the overview's first render for the address's query `search`: the day's plan and the
+ * timeline's events and calendar sources (the same query keys as the page), so that they run beside the page's
+ * code instead of after its first render (ADR 035). Resolves once all have answered (failures included).
+ */
+export function prefetchOverview(client: QueryClient, search: string): Promise<unknown> {
+  const today = localDate(new Date());
+  const date = shownDate(new URLSearchParams(search).get('date'), today);
+  const dayStart = parseISO(date);
+  return Promise.all([
+    client.prefetchQuery(overviewPlanQuery(date, today)),
+    client.prefetchQuery(eventsQuery(dayStart, addDaysToDate(dayStart, 1))),
+    client.prefetchQuery(sourcesQuery),
+  ]);
+}
+
 /** The daily overview screen. */
 export function DailyOverviewPage() {
   const day = useOverviewDay();
-  const plan = day.planQuery.data;
+  // The plan's arrival renders the sections as a transition, which React slices into short tasks (a query's
+  // update alone is synchronous: one long task on a phone, ADR 035); until then the skeletons stay.
+  const planQuery = useDeferredValue(day.planQuery);
+  const plan = planQuery.data;
   const [scheduling, setScheduling] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   useDocumentTitle('Daily Overview');
@@ -43,7 +67,7 @@ export function DailyOverviewPage() {
       />
 
       <div className="mt-8">
-        {day.planQuery.isPending ? (
+        {planQuery.isPending ? (
           <LoadingView />
         ) : plan ? (
           <PlanView

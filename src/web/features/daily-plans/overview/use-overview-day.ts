@@ -8,13 +8,18 @@ import { addDays, isValidLocalDate } from '../../../../core/dates.ts';
 import { localDate, useNow } from '../../../lib/use-now.ts';
 import { overviewPlanQuery } from '../api.ts';
 
+/** The shown date: ?date= when it is a valid 'YYYY-MM-DD', else today. */
+export function shownDate(requested: string | null, today: string): string {
+  return requested && isValidLocalDate(requested) ? requested : today;
+}
+
 /** The shown day, today, its plan query and the moves between days. */
 export function useOverviewDay() {
   const [searchParams, setSearchParams] = useSearchParams();
   const now = useNow();
   const today = localDate(now);
   const requested = searchParams.get('date');
-  const date = requested && isValidLocalDate(requested) ? requested : today;
+  const date = shownDate(requested, today);
   const planQuery = useQuery(overviewPlanQuery(date, today));
 
   /** Shows `next` ('YYYY-MM-DD'); today is the bare URL. */
