@@ -93,38 +93,56 @@ const CELL_DOCUMENTATION = {
   ],
 };
 
+/** How the API documents a schedule (OpenAPI); {@link idealWeekSchedule} is the rule. */
+const SCHEDULE_DOCUMENTATION = {
+  type: 'object',
+  description: "A map from grid key ('monday-9:00 AM') to a cell (spec §3)",
+  additionalProperties: CELL_DOCUMENTATION,
+};
+
+/** The wording of a schedule that is not an object (zod's record message, which this API answered before). */
+function recordTypeMessage(value: unknown): string {
+  const received = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return `Invalid input: expected record, received ${received}`;
+}
+
 /**
  * A schedule on the wire (spec §3, §7): a map from grid key to a cell ({@link readCell}). The first issue names
  * the first bad cell in key order (`{key}`, `{key}.activity`, `{key}.domain`); when every cell is good, a key off
- * the grid (also `__proto__`) fails naming the key. Output: the cells as stored, empty ones dropped.
+ * the grid fails naming the key. An own `__proto__` key (JSON.parse makes one) is refused first. Output: the
+ * cells as stored, empty ones dropped. One pass of plain code over the keys (a full week is 231 cells, issue 13).
  */
-export const idealWeekSchedule = z.preprocess(
-  (value, ctx) => {
-    // zod's record skips an own "__proto__" key (JSON.parse makes one) without a word: refuse it here.
-    if (typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__'))
+export const idealWeekSchedule = z
+  .unknown()
+  .meta(SCHEDULE_DOCUMENTATION)
+  .transform((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: recordTypeMessage(value), input: value });
+      return z.NEVER;
+    }
+    const sent = value as Record<string, unknown>;
+    if (Object.hasOwn(sent, '__proto__'))
       ctx.addIssue({ code: 'custom', path: ['__proto__'], message: SLOT_KEY_MESSAGE, input: value });
-    return value;
-  },
-  z.record(z.string(), z.unknown().meta(CELL_DOCUMENTATION)).transform((schedule, ctx) => {
     const cells: IdealWeekSchedule = {};
     let valid = true;
-    for (const [key, value] of Object.entries(schedule)) {
-      const read = readCell(value);
+    let offGrid: string | null = null;
+    for (const key of Object.keys(sent)) {
+      if (key === '__proto__') continue;
+      if (offGrid === null && parseSlotKey(key) === null) offGrid = key;
+      const cell = sent[key];
+      const read = readCell(cell);
       if ('cell' in read) {
         if (read.cell) cells[key] = read.cell;
         continue;
       }
       valid = false;
       for (const { path, message } of read.issues)
-        ctx.addIssue({ code: 'custom', path: [key, ...path], message, input: value });
+        ctx.addIssue({ code: 'custom', path: [key, ...path], message, input: cell });
     }
-    if (valid)
-      for (const key of Object.keys(schedule))
-        if (parseSlotKey(key) === null)
-          ctx.addIssue({ code: 'custom', path: [key], message: SLOT_KEY_MESSAGE });
+    if (valid && offGrid !== null)
+      ctx.addIssue({ code: 'custom', path: [offGrid], message: SLOT_KEY_MESSAGE });
     return cells;
-  }),
-);
+  });
 /**
  * The cells of a schedule as Steward reads it: legacy strings become `{ activity }`, activities are trimmed, and
  * cells with neither an activity nor a domain are left out. Keys are kept as they are (call it on validated
