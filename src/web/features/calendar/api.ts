@@ -9,6 +9,7 @@
  * source or calendar alters). Toasts are named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDays, parseISO } from 'date-fns';
 import type { CalendarEvent, SuggestedSlot, TimeBlockInput } from '../../../core/calendar/events.ts';
 import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
 import type {
@@ -78,6 +79,12 @@ export function eventsQuery(start: Date, end: Date) {
         schemas.calendarEvent.array(),
       ),
   });
+}
+
+/** Query options of the events overlapping local day `date` ('YYYY-MM-DD'): from its local midnight to the next. */
+export function dayEventsQuery(date: string) {
+  const dayStart = parseISO(date);
+  return eventsQuery(dayStart, addDays(dayStart, 1));
 }
 
 /** Asks for free slots on a date for a duration in minutes (sent as a string, spec §7). */

@@ -4,12 +4,11 @@
  * bars, scheduling, the printable export and the Finish Your Day reflection. The sections live in ./overview/.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { addDays as addDaysToDate, parseISO } from 'date-fns';
 import { lazy, useDeferredValue, useState } from 'react';
 import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate } from '../../lib/use-now.ts';
-import { eventsQuery, sourcesQuery } from '../calendar/api.ts';
+import { dayEventsQuery, sourcesQuery } from '../calendar/api.ts';
 import { overviewPlanQuery } from './api.ts';
 import { exportDailyPlan } from './export-plan.ts';
 import { OverviewHeader } from './overview/overview-header.tsx';
@@ -33,10 +32,9 @@ const ScheduleTaskDialog = lazy(() =>
 export function prefetchOverview(client: QueryClient, search: string): Promise<unknown> {
   const today = localDate(new Date());
   const date = shownDate(new URLSearchParams(search).get('date'), today);
-  const dayStart = parseISO(date);
   return Promise.all([
     client.prefetchQuery(overviewPlanQuery(date, today)),
-    client.prefetchQuery(eventsQuery(dayStart, addDaysToDate(dayStart, 1))),
+    client.prefetchQuery(dayEventsQuery(date)),
     client.prefetchQuery(sourcesQuery),
   ]);
 }

@@ -5,7 +5,7 @@
  * here (ADR 005). Failing calendars and the way to Settings → Calendars show under the timeline.
  */
 import { useQuery } from '@tanstack/react-query';
-import { addDays as addDaysToDate, format, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { CalendarClock, CalendarDays, LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { type CalendarEvent, eventsQuery, sourcesQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
+import { type CalendarEvent, dayEventsQuery, sourcesQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
 import { CALENDAR_SETTINGS_PATH, CalendarNotices } from './calendar-notices.tsx';
 import { layOutDay, TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
 
@@ -132,7 +132,7 @@ export function initialScrollTop(
 export function DayTimeline({ date, currentHour, className }: DayTimelineProps) {
   const titleId = useId();
   const dayStart = parseISO(date);
-  const events = useQuery(eventsQuery(dayStart, addDaysToDate(dayStart, 1)));
+  const events = useQuery(dayEventsQuery(date));
   const sources = useQuery(sourcesQuery);
 
   const list = events.data ?? [];
