@@ -176,6 +176,11 @@ describe('daily overview: tasks', () => {
         'No available time slots found for this duration. Try a shorter duration or check a different day.',
       )
       .waitFor();
+    // Life domain, where choosing the duration put focus, goes with the times: focus moves to Change Duration.
+    const changeDuration = dialog.getByRole('button', { name: 'Change Duration' });
+    await expect
+      .poll(() => changeDuration.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

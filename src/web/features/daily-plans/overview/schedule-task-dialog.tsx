@@ -3,6 +3,10 @@
  * Select one to book it as a Steward time block. Change Duration and closing the dialog start over. Beyond the
  * spec (issue 13; ADR 033), above the slots an optional Life domain (None by default) says which domain the block
  * counts for in the Week Comparison; it is kept through Change Duration and forgotten on close.
+ *
+ * Focus (beyond the spec): each step replaces the control that moved to it, so focus goes on purpose to the next
+ * step's first control (choosing a duration: Life domain; Change Duration: the duration chosen before; a failed
+ * search: Try Again; no times: Change Duration), never left to the document or to the browser's timing.
  */
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, Clock, LoaderCircle, RotateCw } from 'lucide-react';
@@ -34,6 +38,19 @@ export const DURATION_LABELS: Record<ScheduleDuration, string> = {
   120: '2 hours',
 };
 
+/**
+ * A callback ref that focuses its element when it mounts while focus is lost (on the document body, or on the
+ * dialog itself, where Radix's focus trap puts it when the focused control is removed). It never takes focus from
+ * a control the user moved to, such as Close.
+ */
+function focusIfLost(element: HTMLElement | null) {
+  if (element === null) return;
+  const active = document.activeElement;
+  if (active === null || active === document.body || active === element.closest('[role="dialog"]')) {
+    element.focus();
+  }
+}
+
 /** Props of ScheduleTaskDialog. */
 export interface ScheduleTaskDialogProps {
   /** The task to schedule; the dialog is open while this is not null. */
@@ -49,6 +66,8 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
   const [duration, setDuration] = useState<ScheduleDuration | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [domain, setDomain] = useState<LifeDomainId | null>(null);
+  // The duration left by Change Duration, to put focus back on its button; null when the dialog opens.
+  const [previous, setPrevious] = useState<ScheduleDuration | null>(null);
   const domainId = useId();
   const suggest = useSuggestSlots();
   const book = useCreateTimeBlock();
@@ -62,6 +81,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
   };
 
   const startOver = () => {
+    setPrevious(duration);
     setDuration(null);
     setSelected(null);
     suggest.reset();
@@ -70,6 +90,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
 
   const close = () => {
     startOver();
+    setPrevious(null);
     setDomain(null);
     onClose();
   };
@@ -104,6 +125,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
           {SCHEDULE_DURATIONS.map((minutes) => (
             <Button
               key={minutes}
+              ref={minutes === previous ? focusIfLost : undefined}
               variant="outline"
               className="h-14 justify-start gap-3 px-4 text-base"
               onClick={() => findSlots(minutes)}
@@ -117,7 +139,13 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
     );
   } else {
     const changeDuration = (
-      <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={startOver}>
+      <Button
+        ref={suggest.isSuccess && suggest.data.length === 0 ? focusIfLost : undefined}
+        variant="ghost"
+        size="sm"
+        className="-ml-2 self-start"
+        onClick={startOver}
+      >
         <ChevronLeft aria-hidden="true" />
         Change Duration
       </Button>
@@ -141,7 +169,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
           <AlertTitle>Could not load suggested times</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-3">
             <p>Something went wrong while checking your availability.</p>
-            <Button variant="outline" size="sm" onClick={() => findSlots(duration)}>
+            <Button ref={focusIfLost} variant="outline" size="sm" onClick={() => findSlots(duration)}>
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>
@@ -194,6 +222,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
                 />
               ) : null}
               <LifeDomainSelect
+                ref={focusIfLost}
                 id={domainId}
                 value={domain}
                 onValueChange={setDomain}
