@@ -80,7 +80,7 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
     expect(Object.keys(updated.schedule)).toEqual(['friday-4:00 PM']);
     expect(updated.updatedAt > week.updatedAt).toBe(true);
     expect(await expectJson(alice, 'GET', `/api/ideal-weeks/${week.id}`)).toEqual(updated);
-    // Stored as a jsonb object (the save sends JSON text), not as a JSON string holding it.
+    // Stored as a json object (the save sends JSON text), not as a JSON string holding it.
     const [row] = await t.database.db
       .select({ schedule: idealWeeks.schedule, updatedAt: idealWeeks.updatedAt })
       .from(idealWeeks)
@@ -97,6 +97,17 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
     expect((await expectJson<IdealWeek>(alice, 'GET', `/api/ideal-weeks/${week.id}`)).schedule).toEqual(
       schedule,
     );
+    // The answer to a save is JSON (built around the stored schedule text): a name that needs escaping, and the
+    // answer equal to what a read gives.
+    const res = await alice.request('PATCH', `/api/ideal-weeks/${week.id}`, {
+      body: { name: 'Full "week" \\ ✓ </script>', schedule },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json\b/);
+    const saved = (await res.json()) as IdealWeek;
+    expect(saved.name).toBe('Full "week" \\ ✓ </script>');
+    expect(saved.schedule).toEqual(schedule);
+    expect(await expectJson(alice, 'GET', `/api/ideal-weeks/${week.id}`)).toEqual(saved);
   });
 
   it('reads legacy plain-string values as the activity, sent or stored', async () => {

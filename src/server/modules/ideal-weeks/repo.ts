@@ -5,12 +5,7 @@
  * written by an older client (legacy plain strings) reads as `{ activity }` cells.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  type IdealWeekInput,
-  type IdealWeekSchedule,
-  type IdealWeek as IdealWeekWire,
-  normaliseSchedule,
-} from '../../../core/ideal-week.ts';
+import { type IdealWeek as IdealWeekWire, normaliseSchedule } from '../../../core/ideal-week.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { idealWeeks } from '../../db/schema.ts';
@@ -32,8 +27,18 @@ type Row = Omit<IdealWeek, 'schedule'> & { schedule: Readonly<Record<string, unk
 const read = (row: Row): IdealWeek => ({ ...row, schedule: normaliseSchedule(row.schedule) });
 const owned = (userId: string, id: string) => and(eq(idealWeeks.userId, userId), eq(idealWeeks.id, id));
 
-// Writes return only what the database made (id, timestamps): the week itself is the validated input, already
-// normalised by core's idealWeekInput, so a 231-cell schedule is not read back and parsed again (issue 13 bench).
+/**
+ * What a write stores: the validated name and the schedule as JSON text. The route serialises the schedule once
+ * and answers with the same text (issue 13 bench: 231 cells), so writes take text and return only what the
+ * database made (id, timestamps); the schedule is not read back and parsed again.
+ */
+export interface IdealWeekText {
+  name: string;
+  /** JSON text of core's idealWeekInput schedule (already validated and normalised). */
+  scheduleJson: string;
+}
+/** What a write returns: the database's id and timestamps. */
+export type IdealWeekStamps = Pick<IdealWeek, 'id' | 'createdAt' | 'updatedAt'>;
 const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
 
 // Prepared (ADR 013): the comparison's version check and the editor's save (issue 13: 231 cells, p99 ≤ 50 ms).
@@ -89,31 +94,35 @@ export async function idealWeekVersion(db: Db, userId: string, id: string): Prom
   return row?.version ?? null;
 }
 
-/** Creates an ideal week from a validated body (spec §4: a new record). */
-export async function createIdealWeek(db: Db, userId: string, input: IdealWeekInput): Promise<IdealWeek> {
+/** Creates an ideal week (spec §4: a new record). */
+export async function createIdealWeek(
+  db: Db,
+  userId: string,
+  input: IdealWeekText,
+): Promise<IdealWeekStamps> {
   const [row] = await db
     .insert(idealWeeks)
-    .values({ userId, name: input.name, schedule: input.schedule satisfies IdealWeekSchedule })
+    .values({ userId, name: input.name, schedule: sql`${input.scheduleJson}::json` })
     .returning(stamps);
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
-  return { ...row, name: input.name, schedule: input.schedule };
+  return row;
 }
 
-/** Replaces the week's name and schedule (createdAt kept); null when it is not the user's. */
+/** Replaces the week's name and schedule (createdAt kept); null when it is not the user's (or the id is malformed). */
 export async function updateIdealWeek(
   db: Db,
   userId: string,
   id: string,
-  input: IdealWeekInput,
-): Promise<IdealWeek | null> {
+  input: IdealWeekText,
+): Promise<IdealWeekStamps | null> {
   if (!isUuid(id)) return null;
   const [row] = await statements(db).update.execute({
     userId,
     id,
     name: input.name,
-    schedule: JSON.stringify(input.schedule),
+    schedule: input.scheduleJson,
   });
-  return row ? { ...row, name: input.name, schedule: input.schedule } : null;
+  return row ?? null;
 }
 
 /** Deletes the week; false when it was not the user's (or already gone). */

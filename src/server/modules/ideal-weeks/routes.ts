@@ -3,7 +3,9 @@
  * user's id (or a malformed one) answers 404; bad input 400 naming the field ('schedule.monday-9:15 AM').
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import {
+  type IdealWeekInput,
   type IdealWeek as IdealWeekWire,
   idealWeekInput,
   idealWeek as idealWeekSchema,
@@ -24,6 +26,8 @@ import {
   deleteIdealWeek,
   getIdealWeek,
   type IdealWeek,
+  type IdealWeekStamps,
+  type IdealWeekText,
   listIdealWeeks,
   updateIdealWeek,
 } from './repo.ts';
@@ -37,6 +41,35 @@ const toJson = (w: IdealWeek): IdealWeekWire => ({
   updatedAt: w.updatedAt.toISOString(),
 });
 const missing = json(errorBody, 'No such ideal week for this user');
+
+/** The validated body as a write stores it: the schedule serialised once. */
+const asText = ({ name, schedule }: IdealWeekInput): IdealWeekText => ({
+  name,
+  scheduleJson: JSON.stringify(schedule),
+});
+
+/**
+ * The answer to a save: the IdealWeek shape, built around the schedule's JSON text that was stored, so a
+ * 231-cell schedule is not serialised a second time for the answer (issue 13 bench).
+ */
+function savedWeek<Status extends 200 | 201>(
+  c: Context,
+  status: Status,
+  stored: IdealWeekStamps,
+  input: IdealWeekText,
+): Response & TypedResponse<IdealWeekWire, Status, 'json'> {
+  const head = JSON.stringify({
+    id: stored.id,
+    name: input.name,
+    createdAt: stored.createdAt.toISOString(),
+    updatedAt: stored.updatedAt.toISOString(),
+  } satisfies Omit<IdealWeekWire, 'schedule'>);
+  const answer = c.body(`${head.slice(0, -1)},"schedule":${input.scheduleJson}}`, status, {
+    'Content-Type': 'application/json',
+  });
+  // The text is the IdealWeek shape, so it is typed as the JSON answer the route declares.
+  return answer as unknown as Response & TypedResponse<IdealWeekWire, Status, 'json'>;
+}
 const found = (w: IdealWeek | null) => w ?? notFound('Ideal week');
 
 /** Routes of the ideal-weeks module. */
@@ -73,7 +106,10 @@ export function idealWeekRoutes(db: Db) {
       request: { body: jsonBody(weekBody) },
       responses: { 201: json(week, 'Created ideal week'), 400: invalidInput },
     }),
-    async (c) => c.json(toJson(await createIdealWeek(db, c.get('user').id, c.req.valid('json'))), 201),
+    async (c) => {
+      const input = asText(c.req.valid('json'));
+      return savedWeek(c, 201, await createIdealWeek(db, c.get('user').id, input), input);
+    },
   );
 
   router.openapi(
@@ -85,8 +121,9 @@ export function idealWeekRoutes(db: Db) {
       responses: { 200: json(week, 'Updated ideal week'), 400: invalidInput, 404: missing },
     }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json(toJson(found(await updateIdealWeek(db, c.get('user').id, id, c.req.valid('json')))), 200);
+      const input = asText(c.req.valid('json'));
+      const stored = await updateIdealWeek(db, c.get('user').id, c.req.valid('param').id, input);
+      return savedWeek(c, 200, stored ?? notFound('Ideal week'), input);
     },
   );
 
