@@ -134,11 +134,15 @@ export function hasRequestBody(headers: { get(name: string): string | null | und
   return Number(headers.get('content-length') ?? 0) > 0 || Boolean(headers.get('transfer-encoding'));
 }
 
+/** JSON bodies are UTF-8 (RFC 8259 §8.1); bytes that are not are refused, not saved as U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Reads the whole request body, within `timeoutMs`, before the request goes on (and so before it takes a work
  * slot in `limitInFlight`): a client that trickles its body cannot hold capacity. Too slow → 408 and the
- * connection is closed. The size cap is `limitBody`'s, which must run first. Later readers get the body from
- * Hono's body cache (`c.req.json()`, `c.req.text()`, `c.req.arrayBuffer()`).
+ * connection is closed. A body that is not valid UTF-8 → 400 (its text would otherwise be saved with U+FFFD in
+ * place of what the client meant). The size cap is `limitBody`'s, which must run first. Later readers get the body
+ * from Hono's body cache (`c.req.json()`, `c.req.text()`, `c.req.arrayBuffer()`).
  */
 export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
   return async (c, next) => {
@@ -148,13 +152,23 @@ export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
       timer = setTimeout(() => resolve('late'), timeoutMs);
     });
     // A client that goes away mid-body rejects the read; it gets no answer, and nothing is logged as a fault.
-    // As text: the JSON validators read `c.req.json()`, which parses Hono's cached text; a cached ArrayBuffer
-    // would be turned into text through a new Fetch Response on every request.
-    const body = c.req.text().then(
-      () => 'read' as const,
+    const body = c.req.arrayBuffer().then(
+      (bytes) => {
+        let text: string;
+        try {
+          text = strictUtf8.decode(bytes);
+        } catch {
+          return 'not utf-8' as const;
+        }
+        // Cached as text too: the JSON validators read `c.req.json()`, which parses Hono's cached text (Hono
+        // keeps each body form as a promise, though its type says the value); from the cached ArrayBuffer alone
+        // Hono would make the text through a new Fetch Response on every request.
+        c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
+        return 'read' as const;
+      },
       () => 'failed' as const,
     );
-    let outcome: 'read' | 'failed' | 'late';
+    let outcome: 'read' | 'failed' | 'not utf-8' | 'late';
     try {
       outcome = await Promise.race([body, late]);
     } finally {
@@ -166,6 +180,8 @@ export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
     }
     if (outcome === 'failed')
       return c.json({ error: 'Bad Request', message: 'The request body could not be read' }, 400);
+    if (outcome === 'not utf-8')
+      return c.json({ error: 'Bad Request', message: 'The request body is not valid UTF-8' }, 400);
     return next();
   };
 }

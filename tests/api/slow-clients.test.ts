@@ -162,6 +162,29 @@ describe('slow clients', () => {
     const saved = await fetch(`${s.url}/api/rituals`, { headers: { Cookie: cookie } });
     expect(await saved.json()).toMatchObject([{ type: 'morning', elements: ['Pray', 'Walk'] }]);
   });
+
+  it('refuses a body that is not UTF-8 with 400 instead of saving U+FFFD, and saves the same text in UTF-8', async () => {
+    const headers = { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' };
+    const ritual = (elements: string[]) => JSON.stringify({ type: 'morning', elements });
+    const read = async () =>
+      (await (await fetch(`${s.url}/api/rituals`, { headers: { Cookie: cookie } })).json()) as unknown[];
+    const before = await read();
+    // 'Café' in Latin-1: the é is the lone byte 0xE9, which UTF-8 does not allow there.
+    const latin1 = Buffer.from(ritual(['Café']), 'latin1');
+    expect(latin1.includes(0xe9)).toBe(true);
+    for (const path of ['/api/rituals', '/api/auth/sign-in/email']) {
+      const res = await fetch(`${s.url}${path}`, { method: 'POST', headers, body: latin1 });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'Bad Request',
+        message: 'The request body is not valid UTF-8',
+      });
+    }
+    expect(await read()).toEqual(before);
+    const utf8 = await fetch(`${s.url}/api/rituals`, { method: 'POST', headers, body: ritual(['Café']) });
+    expect(utf8.status).toBe(200);
+    expect(await read()).toMatchObject([{ type: 'morning', elements: ['Café'] }]);
+  });
 });
 
 describe('body deadline and per-address socket cap', () => {
