@@ -91,6 +91,7 @@ describe.each(backends)('calendar on %s', (backend) => {
         busy: true,
         source: 'steward',
         timeBlockId: block.id,
+        domain: null,
       },
     ]);
 

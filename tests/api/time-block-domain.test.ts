@@ -3,6 +3,8 @@
  * user's first booking to the Week Comparison: POST /api/calendar/time-blocks stores `domain` (none when absent or
  * null), refuses anything but a spec §3 id with 400 naming `domain` and keeps nothing, the OpenAPI entry lists
  * the ids, and POST /api/calendar/week-comparison counts the block's minutes for its domain only, for its owner only.
+ * After booking, PATCH /api/calendar/time-blocks/{id} changes the domain (GET /api/calendar/events lists it on
+ * the block, and the comparison follows at once); another user's or a malformed id is 404 and changes nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +109,82 @@ describe.each(backends)("a Steward block's life domain on %s", (backend) => {
       { domain: 'physical', idealMinutes: 30, actualMinutes: 45 },
     ]);
   });
+
+  it("changes a booked block's domain: listed on the block, counted by the comparison at once", async () => {
+    const before = await compare(ada); // cached until something it reads changes (ADR 031)
+    expect(before.byDomain).toContainEqual({ domain: 'physical', idealMinutes: 30, actualMinutes: 45 });
+    const id = await book(ada, {
+      title: 'Read to the kids',
+      start: '2026-03-11T23:00:00Z',
+      end: '2026-03-12T00:00:00Z',
+    });
+    const listed = async () => {
+      const query = 'startDate=2026-03-11T04:00:00.000Z&endDate=2026-03-12T04:00:00.000Z';
+      const res = await ada.request('GET', `/api/calendar/events?${query}`);
+      expect(res.status).toBe(200);
+      const events = (await res.json()) as { timeBlockId?: string; domain?: string | null }[];
+      return events.find((event) => event.timeBlockId === id)?.domain;
+    };
+    expect(await listed()).toBeNull();
+
+    const res = await ada.request('PATCH', `/api/calendar/time-blocks/${id}`, {
+      body: { domain: 'parental' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id,
+      timeBlockId: id,
+      summary: 'Read to the kids',
+      domain: 'parental',
+    });
+    expect(await storedDomain(id)).toBe('parental');
+    expect(await listed()).toBe('parental');
+    expect((await compare(ada)).byDomain).toContainEqual({
+      domain: 'parental',
+      idealMinutes: 0,
+      actualMinutes: 60,
+    });
+
+    const cleared = await ada.request('PATCH', `/api/calendar/time-blocks/${id}`, { body: { domain: null } });
+    expect(cleared.status).toBe(200);
+    expect(await storedDomain(id)).toBeNull();
+    expect(await listed()).toBeNull();
+    expect((await compare(ada)).byDomain.map((row) => row.domain)).not.toContain('parental');
+  });
+
+  it.each([
+    ['another user', 'ben'],
+    ['a malformed id', 'x'],
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+  ])('answers 404 to a domain change of %s and changes nothing', async (_what, which) => {
+    const bens = await book(ben, {
+      title: 'Ben only',
+      start: '2026-03-12T13:00:00Z',
+      end: '2026-03-12T13:30:00Z',
+    });
+    const id = which === 'ben' ? bens : which;
+    const res = await ada.request('PATCH', `/api/calendar/time-blocks/${id}`, { body: { domain: 'work' } });
+    expect(res.status).toBe(404);
+    expect(await storedDomain(bens)).toBeNull();
+    await ben.request('DELETE', `/api/calendar/time-blocks/${bens}`);
+  });
+
+  it.each([[{ domain: 'golf' }], [{ domain: 5 }], [{}], [{ domain: 'work\u0000' }]])(
+    'refuses the change %j with 400 naming domain and keeps the block',
+    async (body) => {
+      const id = await book(ada, {
+        title: 'Kept',
+        start: '2026-03-13T13:00:00Z',
+        end: '2026-03-13T13:30:00Z',
+        domain: 'work',
+      });
+      const res = await ada.request('PATCH', `/api/calendar/time-blocks/${id}`, { body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ field: 'domain' });
+      expect(await storedDomain(id)).toBe('work');
+      expect((await ada.request('DELETE', `/api/calendar/time-blocks/${id}`)).status).toBe(204);
+    },
+  );
 
   it('lists the domain ids, optional and nullable, in the OpenAPI entry of the body', async () => {
     const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {

@@ -3,7 +3,7 @@
  * today's plan and an ideal week (both through the API) schedules tasks in the Schedule Task dialog, once choosing
  * a Life domain and once leaving it at None, and the block's minutes are what POST /api/calendar/week-comparison
  * reports for that domain in `byDomain` and what the calendar's Week Comparison Score card shows in its bar.
- * Then the same at 390 px by keyboard only.
+ * Then the same at 390 px by keyboard only, and a booked block's domain changed on the timeline at 390 px.
  *
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (daily-overview-setup.ts); the compared week is Monday
  * 2026-03-09 to Sunday 2026-03-15.
@@ -205,6 +205,63 @@ describe('scheduling a task with a Life domain', () => {
     ]);
 
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  test("at 390 px a booked block's domain is changed on the timeline, kept on reload, and counted", async () => {
+    const task =
+      'Prepare the quarterly investor update with revenue figures, churn analysis and the hiring plan';
+    const { context, page, errors } = await signedIn({
+      bigThree: [task, 'Call the bank', 'Review the budget'],
+    });
+    const idealWeekId = await createIdealWeek(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/daily-overview');
+    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+    await page.getByRole('button', { name: `Schedule ${task}` }).click();
+    await dialog.getByRole('button', { name: '1 hour', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).click();
+    await toastWith(page, 'Task Scheduled', `${task} at 9:00 AM - 10:00 AM`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await byDomain(page, idealWeekId)).toEqual([
+      { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
+      { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
+    ]);
+
+    // Booked at None: the timeline's picker says so; choosing Work saves it and the comparison counts the hour.
+    const picker = page.getByRole('combobox', { name: `Life domain of ${task}` });
+    expect(await picker.inputValue()).toBe('');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes('/api/calendar/time-blocks/'),
+    );
+    await picker.selectOption({ label: 'Work' });
+    expect((await saved).status()).toBe(200);
+    await expect
+      .poll(() => byDomain(page, idealWeekId))
+      .toEqual([
+        { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
+        { domain: 'work', idealMinutes: 30, actualMinutes: 60 },
+      ]);
+    await expectDocumentFits(page, 'The timeline with a block and its Life domain at 390 px');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await expect.poll(() => picker.inputValue()).toBe('work');
+
+    // A failed change says so and shows the saved domain again.
+    await page.route('**/api/calendar/time-blocks/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+    );
+    await picker.selectOption({ label: 'Hobby' });
+    await toastWith(page, 'Error', 'Failed to change the life domain. Please try again.');
+    await expect.poll(() => picker.inputValue()).toBe('work');
+    expect(await byDomain(page, idealWeekId)).toContainEqual({
+      domain: 'work',
+      idealMinutes: 30,
+      actualMinutes: 60,
+    });
+
+    expect(unexpected(errors).filter((error) => !/status of 500/.test(error))).toEqual([]);
     await context.close();
   });
 });

@@ -42,11 +42,13 @@ export const EVENT_SOURCES = ['steward', 'google', 'caldav', 'ics'] as const;
 /**
  * A calendar event instance, as GET /api/calendar/events lists it and POST /api/calendar/time-blocks returns
  * it (spec §3 Calendar event, issue 12): `{ id, summary, description, start, end, colorId?, allDay, calendarId,
- * busy, source, timeBlockId? }`. `start`/`end` are ISO 8601 UTC instants (half-open; an all-day event runs from
+ * busy, source, timeBlockId?, domain? }`. `start`/`end` are ISO 8601 UTC instants (half-open; an all-day event runs from
  * the user's local midnight of its first day to that of the day after its last); `colorId` '1'..'11' when the
  * event or its calendar has one (default 10 when shown, see event-colors.ts); `calendarId` is the connected
  * calendar's id, null for a block kept in Steward; `busy` says whether it blocks free slots; `timeBlockId` is set
- * when the event is a Steward time block (wherever it is stored), the id DELETE /api/calendar/time-blocks takes.
+ * when the event is a Steward time block (wherever it is stored), the id DELETE /api/calendar/time-blocks takes;
+ * `domain` is set on a Steward time block only: the life domain it counts for in the Week Comparison, null for
+ * none (ADR 033; PATCH /api/calendar/time-blocks/{id} changes it). Other events count for their calendar's.
  */
 export const calendarEvent = z.object({
   id: z.string(),
@@ -60,6 +62,7 @@ export const calendarEvent = z.object({
   busy: z.boolean(),
   source: z.enum(EVENT_SOURCES),
   timeBlockId: z.string().optional(),
+  domain: lifeDomainId.nullable().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
@@ -96,3 +99,7 @@ export const timeBlockInput = z
     error: `A block lasts at most ${MAX_TIME_BLOCK_HOURS} hours`,
   });
 export type TimeBlockInput = z.infer<typeof timeBlockInput>;
+
+/** Body of PATCH /api/calendar/time-blocks/{id}: `{ domain }`, a life domain id of spec §3 or null for none (ADR 033). */
+export const timeBlockPatch = z.object({ domain: lifeDomainId.nullable() });
+export type TimeBlockPatch = z.infer<typeof timeBlockPatch>;

@@ -151,11 +151,10 @@ export async function listEventInstances(
   return keyed.map((k) => k.event);
 }
 
-/** The wire shape of an event (domain and countsBusy are the week comparison's, not part of the events list). */
-export function toWireEvent({
-  domain: _domain,
-  countsBusy: _countsBusy,
-  ...event
-}: EventInstance): CalendarEvent {
-  return event;
+/**
+ * The wire shape of an event: countsBusy is the free slots' and the comparison's; the domain is listed for a
+ * Steward block only (its own, null for none), not for a calendar's instance (its calendar's, in its settings).
+ */
+export function toWireEvent({ domain, countsBusy: _countsBusy, ...event }: EventInstance): CalendarEvent {
+  return event.timeBlockId === undefined ? event : { ...event, domain };
 }

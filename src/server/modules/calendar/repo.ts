@@ -118,6 +118,26 @@ export async function getTimeBlock(db: Db, userId: string, id: string): Promise<
   return row ?? null;
 }
 
+/**
+ * Sets the life domain the user's block counts for (null for none; ADR 033) in one guarded UPDATE, and returns
+ * the block; null when it is not the user's (or the id is malformed). Only Steward keeps a block's domain, so a
+ * block written into a calendar changes nowhere else.
+ */
+export async function setTimeBlockDomain(
+  db: Db,
+  userId: string,
+  id: string,
+  domain: LifeDomainId | null,
+): Promise<TimeBlock | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(timeBlocks)
+    .set({ domain })
+    .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)))
+    .returning(columns);
+  return (row as TimeBlock | undefined) ?? null;
+}
+
 /** Records where the block's remote event lives once the provider wrote it. */
 export async function setTimeBlockRemote(
   db: Db,

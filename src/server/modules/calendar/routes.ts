@@ -16,6 +16,7 @@ import {
   suggestedSlot,
   TIME_TAKEN_MESSAGE,
   timeBlockInput,
+  timeBlockPatch,
 } from '../../../core/calendar/events.ts';
 import {
   busyIntervalsOf,
@@ -39,11 +40,12 @@ import { listEventInstances } from './events.ts';
 import { acceptsGzip, createEventsCache } from './events-cache.ts';
 import { eventsJson } from './events-json.ts';
 import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock } from './remote-blocks.ts';
-import type { TimeBlock } from './repo.ts';
+import { setTimeBlockDomain, type TimeBlock } from './repo.ts';
 
 const event = named(calendarEvent, 'CalendarEvent');
 const slot = named(suggestedSlot, 'SuggestedSlot');
 const blockBody = named(timeBlockInput, 'TimeBlockInput');
+const blockPatchBody = named(timeBlockPatch, 'TimeBlockPatch');
 const slotsBody = named(suggestSlotsInput, 'SuggestSlotsInput');
 
 const toEvent = (b: TimeBlock) => ({
@@ -57,6 +59,7 @@ const toEvent = (b: TimeBlock) => ({
   busy: true,
   source: 'steward' as const,
   timeBlockId: b.id,
+  domain: b.domain,
 });
 
 /** Routes of the calendar module; `now` is the clock. */
@@ -160,6 +163,25 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       const { title, start, end, domain } = c.req.valid('json');
       const block = { title, startAt: new Date(start), endAt: new Date(end), domain: domain ?? undefined };
       return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/calendar/time-blocks/{id}',
+      summary: "Change a time block's life domain (what it counts for in the Week Comparison)",
+      request: { params: idParam, body: jsonBody(blockPatchBody) },
+      responses: {
+        200: json(event, 'The block, as a calendar event'),
+        400: invalidInput,
+        404: json(errorBody, 'No such block for this user'),
+      },
+    }),
+    async (c) => {
+      const { domain } = c.req.valid('json');
+      const block = await setTimeBlockDomain(deps.db, c.get('user').id, c.req.valid('param').id, domain);
+      return c.json(toEvent(block ?? notFound('Time block')), 200);
     },
   );
 

@@ -2,7 +2,7 @@
  * "Today's Calendar" on the daily overview (spec §2, §9; issue 12): every event of the day from Steward and the
  * connected calendars, all-day ones in a row above the hours and timed ones in hourly rows from 6 AM to 9 PM by
  * local start hour, coloured by colour id. Steward's own time blocks (wherever they are stored) can be removed
- * here (ADR 005). Failing calendars and the way to Settings → Calendars show under the timeline.
+ * here (ADR 005), and their life domain changed (ADR 033). Failing calendars and the way to Settings → Calendars show under the timeline.
  */
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
@@ -14,6 +14,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, dayEventsQuery, sourcesQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
+import { BlockDomainSelect } from './block-domain-select.tsx';
 import { CALENDAR_SETTINGS_PATH, CalendarNotices } from './calendar-notices.tsx';
 import { layOutDay, TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
 
@@ -67,6 +68,14 @@ function EventBlock({ event, calendarName }: { event: CalendarEvent; calendarNam
           <p dir="auto" className="mt-0.5 line-clamp-3 text-xs opacity-85 wrap-anywhere">
             {event.description}
           </p>
+        ) : null}
+        {blockId && event.domain !== undefined ? (
+          <BlockDomainSelect
+            blockId={blockId}
+            title={event.summary}
+            domain={event.domain}
+            disabled={remove.isPending}
+          />
         ) : null}
       </div>
       {blockId ? (
