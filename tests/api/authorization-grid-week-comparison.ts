@@ -1,10 +1,12 @@
 /**
- * The authorization grid's row for POST /api/calendar/week-comparison (spec §7; issue 13; ADR 027), spread into
- * `documentedRoutes` in authorization-grid.ts: the owner's ideal week and block; another user naming the owner's
- * ideal week gets 404 and nothing of the owner's.
+ * The authorization grid's rows for what the Week Comparison reads (spec §7; issue 13; ADRs 027, 033), spread
+ * into `documentedRoutes` in authorization-grid.ts: POST /api/calendar/week-comparison (the owner's ideal week and
+ * block; another user naming the owner's ideal week gets 404 and nothing of the owner's) and PATCH
+ * /api/calendar/time-blocks/{id} (another user changing the owner's block's domain gets 404, the block unchanged).
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { CalendarEvent } from '../../src/core/calendar/events.ts';
 import type { WeekComparison } from '../../src/core/calendar/week-comparison.ts';
 import { bodyOf, type GridRow } from './authorization-grid.ts';
 import { idealWeekBody } from './fixtures.ts';
@@ -43,6 +45,27 @@ export const weekComparisonRoutes: GridRow[] = [
             totalSlots: 3,
             eventsCount: 1,
           }),
+      };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/calendar/time-blocks/{id}',
+    expect: { owner: 200, other: 404, anonymous: 401 },
+    arrange: async (owner) => {
+      const secret = `Owner block ${randomUUID()}`;
+      const block = await bodyOf<CalendarEvent>(
+        await owner.request('POST', '/api/calendar/time-blocks', { body: { ...BLOCK, title: secret } }),
+        201,
+      );
+      expect(block).toMatchObject({ summary: secret, domain: 'work' });
+      const events = '/api/calendar/events?startDate=2025-03-17T00:00:00Z&endDate=2025-03-18T00:00:00Z';
+      return {
+        request: { path: `/api/calendar/time-blocks/${block.id}`, body: { domain: 'physical' } },
+        read: async () => bodyOf(await owner.request('GET', events)),
+        secrets: [block.id, secret],
+        afterOwner: async (res) =>
+          expect(await bodyOf<CalendarEvent>(res)).toMatchObject({ id: block.id, domain: 'physical' }),
       };
     },
   },
