@@ -79,19 +79,20 @@ describe.each(backends)('rate limits on %s', (backend) => {
 });
 
 describe('PGlite data folder lock', () => {
-  it('makes a second server on the same folder exit at once with a clear message', async () => {
+  it('makes a second server on the same folder exit with a clear message instead of waiting', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'steward-lock-'));
     const held = await openPglite(dir);
     try {
-      const started = Date.now();
+      // A server that waited for the folder would be killed at the timeout (status null, signal SIGTERM). No
+      // tighter bound: how long Node takes to load main.ts depends on the machine's load, not on the lock.
       const second = spawnSync(process.execPath, ['src/server/main.ts'], {
         env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', NODE_ENV: 'test' },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 60_000,
       });
+      expect(second.signal).toBeNull();
       expect(second.status).toBe(1);
       expect(second.stderr).toContain('is in use by another Steward server');
-      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await held.close();
       rmSync(dir, { recursive: true, force: true });
