@@ -97,7 +97,7 @@ describe('PGlite data folder lock', () => {
       await held.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 
   it('takes over an old pid lock file even when that pid is now a live, unrelated process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'steward-lock-'));
