@@ -1,15 +1,19 @@
 /**
- * API test harness: builds the real app on a fresh database (in-memory PGlite, or a new PostgreSQL database
- * created from TEST_DATABASE_URL and dropped afterwards) and signs users up through the real auth routes.
- * `backends` lists the databases every API suite runs on.
+ * API test harness: builds the real app on a fresh database (PGlite in a copy of the run's migrated template, see
+ * tests/api/global-setup.ts; or a new PostgreSQL database created from TEST_DATABASE_URL and dropped afterwards) and
+ * signs users up through the real auth routes. `backends` lists the databases every API suite runs on.
  */
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import type { Auth } from '../../src/server/auth.ts';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
+import { PGLITE_FOLDERS } from './global-setup.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -52,7 +56,9 @@ export interface TestApp {
 
 /**
  * Opens a fresh database of `backend`, migrates it (unless `options.migrate` is false) and returns its handle
- * with a disposer that drops it.
+ * with a disposer that drops it. A migrated PGlite database opens a copy of the run's migrated template (and runs
+ * the migrator on it, which finds nothing to do, as a restarted server does); an unmigrated one is a new in-memory
+ * PGlite (initdb).
  */
 export async function freshDatabase(
   backend: Backend,
@@ -60,9 +66,32 @@ export async function freshDatabase(
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
   const migrateNow = options.migrate ?? true;
   if (backend === 'pglite') {
-    const database = await openPglite(null);
-    if (migrateNow) await migrate(database);
-    return { database, dispose: () => database.close() };
+    if (!migrateNow) {
+      const database = await openPglite(null);
+      return { database, dispose: () => database.close() };
+    }
+    const dataDir = mkdtempSync(join(PGLITE_FOLDERS, 'steward-api-'));
+    try {
+      cpSync(join(inject('apiPgliteTemplate'), 'pg'), join(dataDir, 'pg'), { recursive: true });
+      const database = await openPglite(dataDir);
+      await migrate(database).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      });
+      return {
+        database,
+        dispose: async () => {
+          try {
+            await database.close(); // throws when a test closed it already
+          } finally {
+            rmSync(dataDir, { recursive: true, force: true });
+          }
+        },
+      };
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `steward_test_${randomUUID().replaceAll('-', '')}`;
