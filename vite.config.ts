@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rollup, runnerImport } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 
+import { MEMBER_SHELLS_FILE } from './src/core/member-shell.ts';
 import { precompressFolder } from './src/server/static.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -135,6 +136,26 @@ function staticLanding(): Plugin {
   };
 }
 
+/**
+ * The first views of a member's pages (ADR 036): web/app/member-shell-markup.tsx rendered once with React's server
+ * renderer into MEMBER_SHELLS_FILE, which the server reads to fill `#root` of the index.html it sends a
+ * signed-in member (src/server/member-page.ts).
+ */
+function memberShells(): Plugin {
+  return {
+    name: 'steward:member-shells',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<{ memberShells: () => Record<string, string> }>(
+        join(webRoot, 'app', 'member-shell-markup.tsx'),
+        { configFile: false, root: webRoot, logLevel: 'error' },
+      );
+      const source = `${JSON.stringify(module.memberShells())}\n`;
+      this.emitFile({ type: 'asset', fileName: MEMBER_SHELLS_FILE, source });
+    },
+  };
+}
+
 /** The runtime every page needs: React, the router and TanStack Query (the `vendor` chunk, ADR 012, 016). */
 const vendorModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
@@ -152,7 +173,7 @@ function memberOnly(id: string, pattern: RegExp): boolean {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), shapeIndexHtml(), staticLanding(), precompress()],
+  plugins: [react(), tailwindcss(), shapeIndexHtml(), staticLanding(), memberShells(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import {
   isValidLocalDate,
   LOCAL_DATE_MESSAGE,
   localDateOf,
+  longDate,
   minutesOfDayOf,
   minutesSinceLocalMidnight,
   parseInstant,
@@ -328,5 +329,21 @@ describe('parseInstant and isoInstant (ADR 011)', () => {
     expect(parseInstant(value)?.toISOString() ?? null).toBe(expected);
     const parsed = isoInstant.safeParse(value);
     expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toBe(expected ?? INSTANT_MESSAGE);
+  });
+});
+
+describe('longDate', () => {
+  it.each([
+    ['2026-11-26', 'Thursday, November 26, 2026'],
+    ['2024-02-29', 'Thursday, February 29, 2024'],
+    ['1970-01-01', 'Thursday, January 1, 1970'],
+    ['1000-01-02', 'Thursday, January 2, 1000'],
+    ['9999-12-30', 'Thursday, December 30, 9999'],
+  ])('%s → %s, whatever the process zone', (date, text) => {
+    expect(longDate(date)).toBe(text);
+  });
+
+  it('throws for an invalid date', () => {
+    expect(() => longDate('2026-02-30')).toThrow(RangeError);
   });
 });

@@ -237,3 +237,12 @@ export function formatMinutes(minutes: number): string {
     throw new RangeError(`formatMinutes: expected integer minutes, got ${minutes}`);
   return format(addMinutes(new TZDate(0, 'UTC'), minutes % 1440), 'h:mm a'); // any day: 1970-01-01 UTC
 }
+
+/**
+ * The spec's long date of a local date, 'EEEE, MMMM d, yyyy' in English: '2026-11-26' → 'Thursday, November 26,
+ * 2026'. The same text in every process and browser zone (read in UTC), so the server's prerendered overview and
+ * the page say the same (ADR 036). Throws RangeError for an invalid date. Spec §2 (daily overview header).
+ */
+export function longDate(date: string): string {
+  return format(new TZDate(parseLocalDate(date).getTime(), 'UTC'), 'EEEE, MMMM d, yyyy');
+}

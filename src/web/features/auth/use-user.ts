@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { PAGE_USER_ELEMENT_ID } from '../../../core/member-shell.ts';
 import type { User } from '../../../core/user.ts';
 import { parseUserFields } from '../../../core/user-fields.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
@@ -19,6 +20,20 @@ export const userQueryOptions = queryOptions({
     return body === null ? null : parseUserFields(body);
   },
 });
+
+/**
+ * The signed-in user that the server wrote into the page (ADR 036: a `<script type="application/json">` of a
+ * member's index.html), or null when there is none or it is not a user.
+ */
+export function pageUser(doc: Document): User | null {
+  const text = doc.getElementById(PAGE_USER_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseUserFields(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
 
 /** Users whose time zone was already sent in this page load (guards against repeated PATCHes). */
 const timeZoneSynced = new Set<string>();

@@ -2,15 +2,11 @@
  * The overview's header (spec §2): the date, 'Day finished' once finished, previous/next day and Today, and the
  * Home, Start Over, Download PDF and Finish actions.
  */
-import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight, Download, Flag, House, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { longDate } from '../../../../core/dates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-
-function longDate(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
-}
 
 /** Props of OverviewHeader. */
 export interface OverviewHeaderProps {
