@@ -1,3 +1,5 @@
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -340,7 +342,23 @@ describe('longDate', () => {
     ['1000-01-02', 'Thursday, January 2, 1000'],
     ['9999-12-30', 'Thursday, December 30, 9999'],
   ])('%s → %s, whatever the process zone', (date, text) => {
-    expect(longDate(date)).toBe(text);
+    const original = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = tz;
+        expect(longDate(date)).toBe(text);
+      }
+    } finally {
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
+    }
+  });
+
+  it("says what date-fns' 'EEEE, MMMM d, yyyy' says for every day of four years", () => {
+    for (let i = 0; i < 4 * 366; i++) {
+      const date = addDays('2024-01-01', i);
+      expect(longDate(date)).toBe(format(parseISO(date), 'EEEE, MMMM d, yyyy'));
+    }
   });
 
   it('throws for an invalid date', () => {

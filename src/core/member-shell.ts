@@ -1,8 +1,7 @@
 /**
  * The placeholders of the daily overview's prerendered first view (ADR 036): the build renders the template
  * (web/app/member-shell-markup.tsx) with them, and the server fills in the member's today
- * (server/member-page.ts), which also writes the signed-in user into the page for the app's start-up to read.
- * Both sides read this one module.
+ * (server/member-page.ts). Both sides read this one module.
  */
 import { isValidLocalDate, longDate } from './dates.ts';
 
@@ -11,9 +10,6 @@ import { isValidLocalDate, longDate } from './dates.ts';
  * folder, which the server never serves as a file (static.ts).
  */
 export const MEMBER_SHELLS_FILE = '.steward/member-shells.json';
-
-/** The id of the `<script type="application/json">` in which the server hands the page its signed-in user. */
-export const PAGE_USER_ELEMENT_ID = 'steward-user';
 
 /** Placeholder of the shown date, 'YYYY-MM-DD' (the heading's `<time dateTime>`). */
 export const SHELL_DATE_SLOT = '{{date}}';

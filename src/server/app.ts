@@ -137,6 +137,7 @@ export function createApp({
     serveWeb(app, webRoot, {
       hasSessionCookie: (c) => hasSessionCookie(auth, c.req.raw.headers),
       signedInUser: (c) => signedInUser(auth, c.req.raw.headers),
+      now,
     });
   return { app, auth, close: () => sync.close() };
 }

@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isValidLocalDate, localDateOf } from '../core/dates.ts';
-import { fillOverviewShell, MEMBER_SHELLS_FILE, PAGE_USER_ELEMENT_ID } from '../core/member-shell.ts';
+import { fillOverviewShell, MEMBER_SHELLS_FILE } from '../core/member-shell.ts';
 import type { User } from '../core/user.ts';
+import { PAGE_USER_ELEMENT_ID } from '../core/user-fields.ts';
 
 /** The templates of MEMBER_SHELLS_FILE. */
 interface Shells {
@@ -97,16 +98,13 @@ function encode(c: Context, html: string): { body: Uint8Array<ArrayBuffer> | str
   return { body: html };
 }
 
-/** Answers a signed-in member's history-fallback request with their index.html; see the module comment. */
-export function memberPage(webRoot: string): (c: Context, user: User) => Response {
+/** Answers a signed-in member's history-fallback request with their index.html (today by `now`); see the module comment. */
+export function memberPage(webRoot: string, now = () => new Date()): (c: Context, user: User) => Response {
   let source = read(webRoot);
   return (c, user) => {
     if (statSync(join(webRoot, 'index.html')).mtimeMs !== source.mtimeMs) source = read(webRoot);
     const url = new URL(c.req.url);
-    const { body, encoding } = encode(
-      c,
-      memberHtml(source, user, url.pathname, url.searchParams, new Date()),
-    );
+    const { body, encoding } = encode(c, memberHtml(source, user, url.pathname, url.searchParams, now()));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': 'no-store',

@@ -118,6 +118,8 @@ export interface ServeWebOptions {
    * gets their own index.html (member-page.ts, ADR 036) and a cookie that is no valid session gets landing.html.
    */
   signedInUser?: (c: Context<AppEnv>) => Promise<User | null>;
+  /** The clock of the member's first view (their today); defaults to the system clock. */
+  now?: () => Date;
 }
 
 /**
@@ -137,7 +139,7 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   const landingHtml = serveStatic<AppEnv>({ root: webRoot, path: 'landing.html', precompressed: true });
   const { hasSessionCookie, signedInUser } = options;
   const landing = hasSessionCookie && existsSync(join(webRoot, 'landing.html')) ? hasSessionCookie : null;
-  const member = hasSessionCookie && signedInUser ? memberPage(webRoot) : null;
+  const member = hasSessionCookie && signedInUser ? memberPage(webRoot, options.now) : null;
   const isFile = (path: string) => {
     if (!FILE_PATH.test(path)) return false;
     const stats = statSync(join(webRoot, path), { throwIfNoEntry: false });

@@ -5,9 +5,8 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PAGE_USER_ELEMENT_ID } from '../../../core/member-shell.ts';
 import type { User } from '../../../core/user.ts';
-import { parseUserFields } from '../../../core/user-fields.ts';
+import { PAGE_USER_ELEMENT_ID, parseUserFields } from '../../../core/user-fields.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
 
 export type { User };
