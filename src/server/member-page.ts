@@ -22,7 +22,7 @@ interface Shells {
 }
 
 /** The built index.html and the shells' templates, as read from disk. */
-interface Source {
+export interface MemberPageSource {
   index: string;
   shells: Shells | null;
   /** Modification time of index.html when read (a new build is read again). */
@@ -46,7 +46,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** Reads index.html and the shells of the build in `webRoot` (shells null when the build has none). */
-function read(webRoot: string): Source {
+function read(webRoot: string): MemberPageSource {
   const path = join(webRoot, 'index.html');
   const mtimeMs = statSync(path).mtimeMs;
   const index = readFileSync(path, 'utf8');
@@ -65,7 +65,7 @@ function read(webRoot: string): Source {
  * `?date=` or with today's date); any other page, or another day, gets the plain app shell.
  */
 export function memberHtml(
-  source: Source,
+  source: MemberPageSource,
   user: User,
   pathname: string,
   search: URLSearchParams,
