@@ -86,14 +86,25 @@ export function memberHtml(
   return index.replace(ROOT, () => `${data}<div id="root">${view}</div>`);
 }
 
+/** True when the Accept-Encoding header `accepted` allows `coding` (named with a q-value above 0, RFC 9110 §12.5.3). */
+function accepts(accepted: string, coding: string): boolean {
+  return accepted.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params
+      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
+    return name?.trim() === coding && (q === undefined || Number(q) > 0);
+  });
+}
+
 /** Compresses `html` for the request's Accept-Encoding: brotli (quality 5, fast), else gzip, else as is. */
 function encode(c: Context, html: string): { body: Uint8Array<ArrayBuffer> | string; encoding?: string } {
   const accepted = c.req.header('Accept-Encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) {
+  if (accepts(accepted, 'br')) {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
     return { body: new Uint8Array(brotliCompressSync(html, { params })), encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accepted))
+  if (accepts(accepted, 'gzip'))
     return { body: new Uint8Array(gzipSync(html, { level: 6 })), encoding: 'gzip' };
   return { body: html };
 }

@@ -153,6 +153,14 @@ describe("a member's index.html", () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
     expect(html).toContain('brotli@example.com');
+    const gzip = await request('/daily-overview', {
+      Cookie: cookie,
+      'Accept-Encoding': 'br;q=0, gzip;q=0.5',
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await request('/daily-overview', { Cookie: cookie, 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('brotli@example.com');
   });
 
   it('escapes what could end or change a script element', () => {
