@@ -136,21 +136,42 @@ function staticLanding(): Plugin {
   };
 }
 
+/** The member frame's and the daily overview's modules, whose chunks a member's HTML announces (ADR 036). */
+const memberFrameModule = '/app/member-frame.tsx';
+const overviewPageModule = '/features/daily-plans/daily-overview-page.tsx';
+
 /**
  * The first views of a member's pages (ADR 036): web/app/member-shell-markup.tsx rendered once with React's server
- * renderer into MEMBER_SHELLS_FILE, which the server reads to fill `#root` of the index.html it sends a
- * signed-in member (src/server/member-page.ts).
+ * renderer into MEMBER_SHELLS_FILE, which the server reads to fill `#root` of the index.html it sends a signed-in
+ * member (src/server/member-page.ts), with the chunks that the member frame and the daily overview load beyond the
+ * entry, which the server announces with `<link rel="modulepreload">`.
  */
 function memberShells(): Plugin {
   return {
     name: 'steward:member-shells',
     apply: 'build',
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       const { module } = await runnerImport<{ memberShells: () => Record<string, string> }>(
         join(webRoot, 'app', 'member-shell-markup.tsx'),
         { configFile: false, root: webRoot, logLevel: 'error' },
       );
-      const source = `${JSON.stringify(module.memberShells())}\n`;
+      const chunkOf = (suffix: string) =>
+        Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(suffix),
+        )?.fileName;
+      const entry = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'),
+      );
+      const frame = chunkOf(memberFrameModule);
+      const overview = chunkOf(overviewPageModule);
+      if (!entry || !frame || !overview) throw new Error('steward:member-shells: chunks not found');
+      const initial = staticClosure(bundle, entry.fileName);
+      const beyond = (fileName: string, known = new Set<string>()) =>
+        [...staticClosure(bundle, fileName)].filter((file) => !initial.has(file) && !known.has(file));
+      const member = beyond(frame);
+      const preload = { member, overview: beyond(overview, new Set(member)) };
+      const source = `${JSON.stringify({ ...module.memberShells(), preload })}\n`;
       this.emitFile({ type: 'asset', fileName: MEMBER_SHELLS_FILE, source });
     },
   };

@@ -1,9 +1,9 @@
 /**
  * A signed-in member's index.html (ADR 036): the server verifies the session cookie and sends the app with the
- * member's own user as JSON (escaped for a script element, in a non-executed `application/json` block) and the
- * page's first view in `#root` (today's overview in the user's zone, else the plain shell); never cached, varied
- * by Cookie, under the same CSP; another user's data never appears; a signed-out or forged cookie gets the landing
- * page.
+ * member's own user as JSON (escaped for a script element, in a non-executed `application/json` block), the page's
+ * chunks as `<link rel="modulepreload">` and the page's first view in `#root` (today's overview in the user's zone,
+ * else the plain shell); never cached, varied by Cookie, under the same CSP; another user's data never appears; a
+ * signed-out or forged cookie gets the landing page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,10 @@ const landingHtml = `<!doctype html><html lang="en"><head><title>Steward</title>
 const shells = {
   page: '<main aria-busy="true"></main>',
   overview: '<main><h1><time dateTime="{{date}}">{{longDate}}</time></h1></main>',
+  preload: { member: ['assets/frame-1.js'], overview: ['assets/overview-2.js', '../escape".js'] },
 };
+const preload = (file: string) =>
+  `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
 
 /** The JSON of the page's user block, parsed. */
 function pageUser(html: string): unknown {
@@ -109,6 +112,8 @@ describe("a member's index.html", () => {
       `<div id="root"><main><h1><time dateTime="${today}">${longDate(today)}</time></h1>`,
     );
     expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    expect(html).toContain(`${preload('assets/frame-1.js')}${preload('assets/overview-2.js')}</head>`);
+    expect(html).not.toContain('escape');
   });
 
   it("shows today's overview in the user's own zone, and the plain shell for another day or page", async () => {
@@ -126,6 +131,9 @@ describe("a member's index.html", () => {
     for (const path of ['/', '/daily-overview?date=2020-01-01', '/goal-wizard/42', '/sign-in']) {
       const html = await (await request(path, { Cookie: cookie })).text();
       expect(html).toContain(`<div id="root">${shells.page}</div>`);
+      expect(html).toContain(
+        `${preload('assets/frame-1.js')}${path.startsWith('/daily-overview') ? preload('assets/overview-2.js') : ''}</head>`,
+      );
       expect((pageUser(html) as { timeZone: string }).timeZone).toBe('Pacific/Kiritimati');
     }
   });

@@ -38,6 +38,8 @@ describe('the first view from the server', () => {
       page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).isVisible(),
     ).resolves.toBe(true);
     await expect(page.getByRole('status').textContent()).resolves.toContain('Loading your daily plan...');
+    // Nothing would answer the day buttons before the app renders: they are disabled until then.
+    await expect(page.getByRole('button', { name: 'Previous day' }).isDisabled()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Get Started' }).count()).resolves.toBe(0);
     await page.goto('/goal-tracking');
     await expect(page.getByRole('link', { name: 'Steward' }).isVisible()).resolves.toBe(true);

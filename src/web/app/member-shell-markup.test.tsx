@@ -19,5 +19,12 @@ describe('memberShells', () => {
     for (const label of ['Previous day', 'Next day', 'Home', 'Start Over']) expect(html).toContain(label);
     for (const label of ['Download PDF', 'Finish', 'Today<']) expect(html).not.toContain(label);
     expect(html).not.toContain('{{');
+    for (const label of ['Previous day', 'Next day']) {
+      expect(html).toMatch(
+        new RegExp(
+          `<button [^>]*disabled=""[^>]*aria-label="${label}"|<button [^>]*aria-label="${label}"[^>]*disabled=""`,
+        ),
+      );
+    }
   });
 });

@@ -30,7 +30,10 @@ export function OverviewLayout({
 
 const inert = () => {};
 
-/** Today's overview of `date` ('YYYY-MM-DD') while its plan loads, as DailyOverviewPage first shows it. */
+/**
+ * Today's overview of `date` ('YYYY-MM-DD') while its plan loads, as DailyOverviewPage first shows it, with the day
+ * buttons disabled: nothing would answer them before the app renders in their place (links work as links).
+ */
 export function OverviewShell({ date }: { date: string }) {
   return (
     <OverviewLayout
@@ -43,6 +46,7 @@ export function OverviewShell({ date }: { date: string }) {
           onPreviousDay={inert}
           onNextDay={inert}
           onToday={inert}
+          inert
         />
       }
     >
