@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rollup, runnerImport } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 
+import { MEMBER_SHELLS_FILE } from './src/core/member-shell.ts';
 import { precompressFolder } from './src/server/static.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -135,6 +136,47 @@ function staticLanding(): Plugin {
   };
 }
 
+/** The member frame's and the daily overview's modules, whose chunks a member's HTML announces (ADR 036). */
+const memberFrameModule = '/app/member-frame.tsx';
+const overviewPageModule = '/features/daily-plans/daily-overview-page.tsx';
+
+/**
+ * The first views of a member's pages (ADR 036): web/app/member-shell-markup.tsx rendered once with React's server
+ * renderer into MEMBER_SHELLS_FILE, which the server reads to fill `#root` of the index.html it sends a signed-in
+ * member (src/server/member-page.ts), with the chunks that the member frame and the daily overview load beyond the
+ * entry, which the server announces with `<link rel="modulepreload">`.
+ */
+function memberShells(): Plugin {
+  return {
+    name: 'steward:member-shells',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const { module } = await runnerImport<{ memberShells: () => Record<string, string> }>(
+        join(webRoot, 'app', 'member-shell-markup.tsx'),
+        { configFile: false, root: webRoot, logLevel: 'error' },
+      );
+      const chunkOf = (suffix: string) =>
+        Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(suffix),
+        )?.fileName;
+      const entry = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'),
+      );
+      const frame = chunkOf(memberFrameModule);
+      const overview = chunkOf(overviewPageModule);
+      if (!entry || !frame || !overview) throw new Error('steward:member-shells: chunks not found');
+      const initial = staticClosure(bundle, entry.fileName);
+      const beyond = (fileName: string, known = new Set<string>()) =>
+        [...staticClosure(bundle, fileName)].filter((file) => !initial.has(file) && !known.has(file));
+      const member = beyond(frame);
+      const preload = { member, overview: beyond(overview, new Set(member)) };
+      const source = `${JSON.stringify({ ...module.memberShells(), preload })}\n`;
+      this.emitFile({ type: 'asset', fileName: MEMBER_SHELLS_FILE, source });
+    },
+  };
+}
+
 /** The runtime every page needs: React, the router and TanStack Query (the `vendor` chunk, ADR 012, 016). */
 const vendorModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
@@ -152,7 +194,7 @@ function memberOnly(id: string, pattern: RegExp): boolean {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), shapeIndexHtml(), staticLanding(), precompress()],
+  plugins: [react(), tailwindcss(), shapeIndexHtml(), staticLanding(), memberShells(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

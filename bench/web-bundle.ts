@@ -29,12 +29,12 @@ export interface RouteBundle {
 
 /**
  * The routes measured and their budgets: a visitor's pages ≤ 100 KB gzip, a member's ≤ 160 KB. A visitor without a
- * session cookie gets the static landing page; the app's own landing page (its entry alone) is what a browser with
- * a stale cookie sees, and what a member sees while the user is loading.
+ * valid session gets the static landing page (ADR 022, 036); the app's own landing page (its entry alone) is what a
+ * browser whose session ended while the app was open sees.
  */
 export const ROUTES: readonly RouteBundle[] = [
   { route: '/ (signed out: static landing)', entry: 'landing.ts', pages: [], budget: 100_000 },
-  { route: '/ (app landing: stale cookie)', pages: [], budget: 100_000 },
+  { route: '/ (app landing: signed out in the app)', pages: [], budget: 100_000 },
   { route: '/sign-in', pages: ['features/auth/sign-in-page.tsx'], budget: 100_000 },
   ...(
     [

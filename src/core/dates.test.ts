@@ -1,3 +1,5 @@
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -7,6 +9,7 @@ import {
   isValidLocalDate,
   LOCAL_DATE_MESSAGE,
   localDateOf,
+  longDate,
   minutesOfDayOf,
   minutesSinceLocalMidnight,
   parseInstant,
@@ -328,5 +331,37 @@ describe('parseInstant and isoInstant (ADR 011)', () => {
     expect(parseInstant(value)?.toISOString() ?? null).toBe(expected);
     const parsed = isoInstant.safeParse(value);
     expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toBe(expected ?? INSTANT_MESSAGE);
+  });
+});
+
+describe('longDate', () => {
+  it.each([
+    ['2026-11-26', 'Thursday, November 26, 2026'],
+    ['2024-02-29', 'Thursday, February 29, 2024'],
+    ['1970-01-01', 'Thursday, January 1, 1970'],
+    ['1000-01-02', 'Thursday, January 2, 1000'],
+    ['9999-12-30', 'Thursday, December 30, 9999'],
+  ])('%s → %s, whatever the process zone', (date, text) => {
+    const original = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = tz;
+        expect(longDate(date)).toBe(text);
+      }
+    } finally {
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
+    }
+  });
+
+  it("says what date-fns' 'EEEE, MMMM d, yyyy' says for every day of four years", () => {
+    for (let i = 0; i < 4 * 366; i++) {
+      const date = addDays('2024-01-01', i);
+      expect(longDate(date)).toBe(format(parseISO(date), 'EEEE, MMMM d, yyyy'));
+    }
+  });
+
+  it('throws for an invalid date', () => {
+    expect(() => longDate('2026-02-30')).toThrow(RangeError);
   });
 });

@@ -237,3 +237,32 @@ export function formatMinutes(minutes: number): string {
     throw new RangeError(`formatMinutes: expected integer minutes, got ${minutes}`);
   return format(addMinutes(new TZDate(0, 'UTC'), minutes % 1440), 'h:mm a'); // any day: 1970-01-01 UTC
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The spec's long date of a local date, date-fns' 'EEEE, MMMM d, yyyy' in English: '2026-11-26' → 'Thursday,
+ * November 26, 2026'. The same text in every process and browser zone (read from the UTC fields), so the server's
+ * prerendered overview and the page say the same (ADR 036); built from tables rather than `Intl` or `TZDate`,
+ * whose first formatter costs a phone's main thread several milliseconds. Throws RangeError for an invalid date.
+ * Spec §2 (daily overview header).
+ */
+export function longDate(date: string): string {
+  const day = parseLocalDate(date);
+  const year = String(day.getUTCFullYear()).padStart(4, '0');
+  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${year}`;
+}

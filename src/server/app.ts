@@ -12,6 +12,7 @@ import {
   hasSessionCookie,
   requireUser,
   resolveSecret,
+  signedInUser,
   signInProviders,
   validateAuthBody,
 } from './auth.ts';
@@ -132,7 +133,12 @@ export function createApp({
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 
-  if (webRoot) serveWeb(app, webRoot, { hasSessionCookie: (c) => hasSessionCookie(auth, c.req.raw.headers) });
+  if (webRoot)
+    serveWeb(app, webRoot, {
+      hasSessionCookie: (c) => hasSessionCookie(auth, c.req.raw.headers),
+      signedInUser: (c) => signedInUser(auth, c.req.raw.headers),
+      now,
+    });
   return { app, auth, close: () => sync.close() };
 }
 

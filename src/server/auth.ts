@@ -20,6 +20,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type SignInProvider,
+  type User,
 } from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
@@ -296,6 +297,16 @@ async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession 
   };
   if (key !== undefined) cache.set(key, entry, generation);
   return entry;
+}
+
+/**
+ * The user of the request's verified session as GET /api/auth/user answers it (`timeZone` the stored zone), or
+ * null: the same check as requireUser (sessionUser). The server writes it into a member's index.html (ADR 036).
+ */
+export async function signedInUser(auth: Auth, headers: Headers): Promise<User | null> {
+  const session = await sessionUser(auth, headers);
+  if (!session) return null;
+  return { id: session.userId, name: session.name, email: session.email, timeZone: session.storedTimeZone };
 }
 
 /**

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { User } from '../core/user.ts';
 import type { AppEnv } from './http.ts';
+import { memberPage } from './member-page.ts';
 
 /** Files worth compressing (text); images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -111,14 +113,23 @@ const SIGN_IN_PAGE = '/sign-in';
 export interface ServeWebOptions {
   /** True when the request carries a session cookie (valid or not). Without this option, nobody gets landing.html. */
   hasSessionCookie?: (c: Context<AppEnv>) => Promise<boolean>;
+  /**
+   * The user of a request's verified session, or null (asked only when it has a session cookie). With it, a member
+   * gets their own index.html (member-page.ts, ADR 036) and a cookie that is no valid session gets landing.html.
+   */
+  signedInUser?: (c: Context<AppEnv>) => Promise<User | null>;
+  /** The clock of the member's first view (their today); defaults to the system clock. */
+  now?: () => Date;
 }
 
 /**
  * Mounts the SPA of `webRoot` on `app` (after the API): /assets/* from disk or 404 (never the HTML fallback, so a
  * stale tab asking for a chunk a deploy removed gets an error it can react to, not HTML cached for a year); other
- * files of the build from disk; any other GET the history fallback: landing.html (the prerendered landing page,
- * when the build has one) for a request without a session cookie on any path but /sign-in, else index.html. Nobody
- * without that cookie can be signed in, and the app shows them the landing page on every such path anyway.
+ * files of the build from disk; any other GET the history fallback: for a signed-in member (`signedInUser`) their
+ * index.html with their user and the page's first view (ADR 036); else landing.html (the prerendered landing page,
+ * when the build has one) on any path but /sign-in for a request without a session cookie or, when sessions are
+ * checked, with one that is not valid (expired, revoked, forged); else index.html. Nobody without a valid session
+ * is signed in, and the app shows them the landing page on every such path anyway.
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOptions = {}): void {
   if (!existsSync(join(webRoot, 'index.html')))
@@ -126,8 +137,9 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   const files = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
   const indexHtml = serveStatic<AppEnv>({ root: webRoot, path: 'index.html', precompressed: true });
   const landingHtml = serveStatic<AppEnv>({ root: webRoot, path: 'landing.html', precompressed: true });
-  const { hasSessionCookie } = options;
+  const { hasSessionCookie, signedInUser } = options;
   const landing = hasSessionCookie && existsSync(join(webRoot, 'landing.html')) ? hasSessionCookie : null;
+  const member = hasSessionCookie && signedInUser ? memberPage(webRoot, options.now) : null;
   const isFile = (path: string) => {
     if (!FILE_PATH.test(path)) return false;
     const stats = statSync(join(webRoot, path), { throwIfNoEntry: false });
@@ -141,7 +153,11 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   app.get('*', async (c) => {
     if (isFile(c.req.path))
       return withCaching(c, webRoot, c.req.path, REVALIDATE, () => files(c, async () => {}));
-    if (landing && c.req.path.replace(/\/+$/, '') !== SIGN_IN_PAGE && !(await landing(c)))
+    const cookie = hasSessionCookie ? await hasSessionCookie(c) : false;
+    const user = cookie && signedInUser ? await signedInUser(c) : null;
+    if (user && member) return member(c, user);
+    const visitor = !cookie || signedInUser !== undefined;
+    if (landing && visitor && c.req.path.replace(/\/+$/, '') !== SIGN_IN_PAGE)
       return withCaching(c, webRoot, 'landing.html', REVALIDATE, () => landingHtml(c, async () => {}), true);
     return withCaching(c, webRoot, 'index.html', REVALIDATE, () => indexHtml(c, async () => {}), !!landing);
   });

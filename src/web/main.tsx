@@ -5,9 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startLoading } from './app/root-layout.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-const root = createRoot(container);
+// index.html has the element (a missing one fails in createRoot).
+const root = createRoot(document.getElementById('root') as HTMLElement);
 // The first render waits (4 s at most) for the user and the page's code, so that the first paint is the page,
 // and is a transition, so that React yields to the browser every few milliseconds instead of building the page
 // in one long task (ADR 035).

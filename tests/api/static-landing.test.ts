@@ -1,7 +1,8 @@
 /**
- * The static landing page on the wire (ADR 022): a request without a session cookie gets landing.html on every
- * path but /sign-in; one with the cookie (valid or not: it is not checked here) gets the app's index.html; both
- * vary by Cookie and revalidate with their own ETag.
+ * The static landing page on the wire (ADR 022, 036): a request without a valid session gets landing.html on every
+ * path but /sign-in (no cookie, or a cookie that is no valid session: expired, revoked, forged); /sign-in gets the
+ * app's index.html; both vary by Cookie and revalidate with their own ETag. A member's own index.html is in
+ * member-page.test.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { freshDatabase } from './harness.ts';
 
 const appHtml = `<!doctype html><html lang="en"><head><title>Steward</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>\n`;
 const landingHtml = `<!doctype html><html lang="en"><head><title>Steward</title><script type="module" src="/assets/landing-abc123.js"></script></head><body><div id="root"><h1>Steward</h1></div></body></html>\n`;
-const session = { Cookie: 'theme=dark; better-auth.session_token=abc.def' };
+const staleSession = { Cookie: 'theme=dark; better-auth.session_token=abc.def' };
 
 describe('the static landing page', () => {
   let webRoot: string;
@@ -62,17 +63,20 @@ describe('the static landing page', () => {
     },
   );
 
-  it.each(['/', '/daily-overview', '/sign-in'])(
-    'serves index.html at %s with a session cookie',
+  it.each(['/', '/daily-overview', '/goal-wizard/42'])(
+    'serves landing.html at %s with a session cookie that is no valid session',
     async (path) => {
-      const res = await request(path, { ...session, 'Accept-Encoding': 'br' });
+      const res = await request(path, { ...staleSession, 'Accept-Encoding': 'br' });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-      const body = await request(path, session);
-      expect(await body.text()).toBe(appHtml);
+      expect(await (await request(path, staleSession)).text()).toBe(landingHtml);
     },
   );
+
+  it('serves index.html at /sign-in with a session cookie that is no valid session', async () => {
+    expect(await (await request('/sign-in', staleSession)).text()).toBe(appHtml);
+  });
 
   it.each(['/sign-in', '/sign-in/'])('serves index.html at %s without a session cookie', async (path) => {
     const res = await request(path);
@@ -86,14 +90,14 @@ describe('the static landing page', () => {
     const again = await request('/', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-    const member = await request('/', { ...session, 'If-None-Match': etag });
-    expect(member.status).toBe(200);
-    expect(member.headers.get('etag')).not.toBe(etag);
-    expect(await member.text()).toBe(appHtml);
+    const signIn = await request('/sign-in', { 'If-None-Match': etag });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('etag')).not.toBe(etag);
+    expect(await signIn.text()).toBe(appHtml);
   });
 
   it('serves files of the build and the API as before', async () => {
-    expect(await (await request('/landing.html', session)).text()).toBe(landingHtml);
+    expect(await (await request('/landing.html', staleSession)).text()).toBe(landingHtml);
     expect((await request('/api/auth/user')).status).toBe(401);
     expect((await request('/assets/app-old999.js')).status).toBe(404);
   });

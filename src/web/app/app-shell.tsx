@@ -30,3 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** What shows while a page's code is loading for the first time: an empty, busy main area (no layout jump). */
+export function PageLoading() {
+  return <div aria-busy="true" className="min-h-[60dvh]" />;
+}

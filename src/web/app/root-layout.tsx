@@ -2,10 +2,10 @@
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { safeReturnPath } from '../../core/return-path.ts';
-import { userQueryOptions, useUser } from '../features/auth/use-user.ts';
+import { pageUser, userQueryOptions, useUser } from '../features/auth/use-user.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { AppShell } from './app-shell.tsx';
+import { AppShell, PageLoading } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { preloadPath, signInPath } from './routes.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -19,19 +19,18 @@ const isSignIn = (pathname: string) => pathname.replace(/\/+$/, '') === signInPa
  * Called by the entry before React's first render (ADR 035): requests the user and, except on /sign-in, the
  * member frame, the current path's page and the requests of its first render, all in parallel, instead of one
  * after the other from the effects of successive renders. The server sends the app (not the static landing page)
- * only to a browser with a session cookie (ADR 022), so that browser is most likely a member's. Resolves when the
- * user is known and, for a member, the frame's and the page's code are in, so that the first paint is the page.
+ * only to a browser with a valid session (ADR 022, 036) and writes the member's user into the page, which is then
+ * taken as the user's answer (no request). Resolves when the user is known and, for a member, the frame's and the
+ * page's code are in, so that the first paint of React is the page; until then the server's first view of the
+ * page shows.
  */
 export function startLoading({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+  const inline = pageUser(document);
+  if (inline) queryClient.setQueryData(userQueryOptions.queryKey, inline);
   const user = queryClient.fetchQuery(userQueryOptions).catch(() => null);
   if (isSignIn(pathname)) return user;
   const member = Promise.all([memberFrame.preload(), preloadPath(pathname, search)]);
   return user.then((signedIn) => signedIn && member);
-}
-
-/** What shows while a page's code is loading for the first time: an empty, busy main area (no layout jump). */
-function PageLoading() {
-  return <div aria-busy="true" className="min-h-[60dvh]" />;
 }
 
 /**

@@ -12,6 +12,7 @@ import { dayEventsQuery, sourcesQuery } from '../calendar/api.ts';
 import { overviewPlanQuery } from './api.ts';
 import { exportDailyPlan } from './export-plan.ts';
 import { OverviewHeader } from './overview/overview-header.tsx';
+import { OverviewLayout } from './overview/overview-shell.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
 import { PlanView } from './overview/plan-view.tsx';
 import { shownDate, useOverviewDay } from './overview/use-overview-day.ts';
@@ -51,43 +52,40 @@ export function DailyOverviewPage() {
   useDocumentTitle('Daily Overview');
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <OverviewHeader
-        date={day.date}
-        isToday={day.isToday}
-        canGoForward={day.canGoForward}
-        dayFinished={plan?.dayFinished === true}
-        onPreviousDay={day.showPreviousDay}
-        onNextDay={day.showNextDay}
-        onToday={day.showToday}
-        onExport={plan ? () => exportDailyPlan(plan) : undefined}
-        onFinish={plan && day.isToday && !plan.dayFinished ? () => setFinishing(true) : undefined}
-      />
-
-      <div className="mt-8">
-        {planQuery.isPending ? (
-          <LoadingView />
-        ) : plan ? (
-          <PlanView
-            key={plan.id}
-            plan={plan}
-            isToday={day.isToday}
-            now={day.now}
-            onSchedule={setScheduling}
-          />
-        ) : (
-          <NoPlanView />
-        )}
-      </div>
-
-      <OnceOpened open={scheduling !== null}>
-        <ScheduleTaskDialog task={scheduling} date={day.date} onClose={() => setScheduling(null)} />
-      </OnceOpened>
-      {plan ? (
-        <OnceOpened key={plan.id} open={finishing}>
-          <FinishDayDialog plan={plan} open={finishing} onOpenChange={setFinishing} />
-        </OnceOpened>
-      ) : null}
-    </div>
+    <OverviewLayout
+      header={
+        <OverviewHeader
+          date={day.date}
+          isToday={day.isToday}
+          canGoForward={day.canGoForward}
+          dayFinished={plan?.dayFinished === true}
+          onPreviousDay={day.showPreviousDay}
+          onNextDay={day.showNextDay}
+          onToday={day.showToday}
+          onExport={plan ? () => exportDailyPlan(plan) : undefined}
+          onFinish={plan && day.isToday && !plan.dayFinished ? () => setFinishing(true) : undefined}
+        />
+      }
+      after={
+        <>
+          <OnceOpened open={scheduling !== null}>
+            <ScheduleTaskDialog task={scheduling} date={day.date} onClose={() => setScheduling(null)} />
+          </OnceOpened>
+          {plan ? (
+            <OnceOpened key={plan.id} open={finishing}>
+              <FinishDayDialog plan={plan} open={finishing} onOpenChange={setFinishing} />
+            </OnceOpened>
+          ) : null}
+        </>
+      }
+    >
+      {planQuery.isPending ? (
+        <LoadingView />
+      ) : plan ? (
+        <PlanView key={plan.id} plan={plan} isToday={day.isToday} now={day.now} onSchedule={setScheduling} />
+      ) : (
+        <NoPlanView />
+      )}
+    </OverviewLayout>
   );
 }

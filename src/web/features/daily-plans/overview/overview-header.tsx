@@ -2,15 +2,11 @@
  * The overview's header (spec §2): the date, 'Day finished' once finished, previous/next day and Today, and the
  * Home, Start Over, Download PDF and Finish actions.
  */
-import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight, Download, Flag, House, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { longDate } from '../../../../core/dates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-
-function longDate(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
-}
 
 /** Props of OverviewHeader. */
 export interface OverviewHeaderProps {
@@ -26,6 +22,8 @@ export interface OverviewHeaderProps {
   onExport?: () => void;
   /** Finish; the button shows only when finishing is possible (today, a plan, not finished). */
   onFinish?: () => void;
+  /** Disables the day buttons: the server's first view, before the app has taken over (ADR 036). */
+  inert?: boolean;
 }
 
 /** The header of the daily overview. */
@@ -39,6 +37,7 @@ export function OverviewHeader({
   onToday,
   onExport,
   onFinish,
+  inert = false,
 }: OverviewHeaderProps) {
   return (
     <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -65,6 +64,7 @@ export function OverviewHeader({
               aria-label="Previous day"
               title="Previous day"
               className="rounded-none"
+              disabled={inert}
               onClick={onPreviousDay}
             >
               <ChevronLeft aria-hidden="true" />
@@ -76,7 +76,7 @@ export function OverviewHeader({
               aria-label="Next day"
               title="Next day"
               className="rounded-none"
-              disabled={!canGoForward}
+              disabled={inert || !canGoForward}
               onClick={onNextDay}
             >
               <ChevronRight aria-hidden="true" />

@@ -1,0 +1,73 @@
+/**
+ * The member's first view from the server (ADR 036), seen by a browser that runs no script at all: a signed-in
+ * member's `/daily-overview` already has today's dated heading (in the member's zone, by the server's clock) and the
+ * plan's skeletons in its HTML, and any other page the site's frame; once the session is signed out, the same cookie
+ * gets the landing page. Then, with scripts, the app takes over the same page.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningServer, signUpViaApi, startServer } from './harness.ts';
+
+/** Tuesday 2026-03-10, 11:30 PM in New York: already Wednesday in UTC. */
+const NOW = '2026-03-11T03:30:00.000Z';
+
+describe('the first view from the server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ TEST_NOW: NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("paints today's overview heading without scripts, and the landing page after signing out", async () => {
+    const { context: app, errors } = await newContext(browser, server.url);
+    const member = await app.newPage();
+    await signUpViaApi(member, server.url, 'Nora Noscript', 'America/New_York');
+    const cookies = await app.cookies();
+
+    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const page = await noScript.newPage();
+    await page.goto('/daily-overview');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Loading your daily plan...');
+    // Nothing would answer the day buttons before the app renders: they are disabled until then.
+    await expect(page.getByRole('button', { name: 'Previous day' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Get Started' }).count()).resolves.toBe(0);
+    await page.goto('/goal-tracking');
+    await expect(page.getByRole('link', { name: 'Steward' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('main').getAttribute('id')).resolves.toBe('main');
+
+    // With scripts the app replaces the first view with the same page and asks nobody for the user.
+    const userRequests: string[] = [];
+    member.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') userRequests.push(request.method());
+    });
+    await app.clock.setFixedTime(new Date(NOW));
+    await member.goto('/daily-overview');
+    await member.getByRole('link', { name: 'Create Daily Plan' }).waitFor();
+    expect(await member.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      'Tuesday, March 10, 2026',
+    ]);
+    expect(userRequests.filter((method) => method === 'GET')).toEqual([]);
+
+    // Signed out, the old cookie is no session: the landing page, also without scripts.
+    expect((await member.request.get('/api/logout', { maxRedirects: 0 })).status()).toBe(302);
+    await page.goto('/daily-overview');
+    await expect(page.getByRole('button', { name: 'Get Started' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).count(),
+    ).resolves.toBe(0);
+
+    await noScript.close();
+    await app.close();
+    expect(errors).toEqual([]);
+  });
+});
