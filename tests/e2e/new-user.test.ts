@@ -125,7 +125,24 @@ describe('a brand-new user plans, works and finishes the first day', () => {
     await press(page, run, 'Complete Planning');
   }
 
-  /** Opens Schedule for a task, asks for 30 minutes and checks the slots against the rule and the real clock. */
+  /** The user's events from two days ago to two days ahead (GET /api/calendar/events), checked to answer 200. */
+  async function eventsNearToday(
+    page: Page,
+  ): Promise<{ summary: string; start: string; domain?: string | null }[]> {
+    const events = await page.request.get(
+      `/api/calendar/events?${new URLSearchParams({
+        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      })}`,
+    );
+    expect(events.status()).toBe(200);
+    return events.json();
+  }
+
+  /**
+   * Opens Schedule for a task, asks for 30 minutes and checks the slots against the rule and the real clock; when
+   * one is booked, changes its life domain on the timeline.
+   */
   async function schedule(page: Page, run: Run, today: string): Promise<void> {
     const task = BIG_THREE[1] as string;
     await page.getByRole('button', { name: `Schedule ${task}` }).click();
@@ -156,14 +173,7 @@ describe('a brand-new user plans, works and finishes the first day', () => {
     await toastWith(page, 'Task Scheduled', `${task} at ${slotText}`);
 
     // The booked block is in the user's day, at the slot's local time in the browser's zone.
-    const events = await page.request.get(
-      `/api/calendar/events?${new URLSearchParams({
-        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-        endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      })}`,
-    );
-    expect(events.status()).toBe(200);
-    const [block] = (await events.json()) as { summary: string; start: string }[];
+    const [block] = await eventsNearToday(page);
     expect(block?.summary).toBe(task);
     const start = new Date(block?.start ?? '');
     expect(localDateOf(start, run.timeZone)).toBe(today);
@@ -173,6 +183,20 @@ describe('a brand-new user plans, works and finishes the first day', () => {
       minute: '2-digit',
     }).format(start);
     expect(slotText.startsWith(startTime)).toBe(true);
+
+    // Booked at None; the timeline's picker changes what the block counts for (ADR 033), by keyboard or mouse.
+    const picker = page.getByRole('combobox', { name: `Life domain of ${task}` });
+    expect(await picker.inputValue()).toBe('');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes('/api/calendar/time-blocks/'),
+    );
+    if (run.keyboard) {
+      await picker.focus();
+      await page.keyboard.type('Financial');
+    } else await picker.selectOption({ label: 'Financial' });
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => (await eventsNearToday(page))[0]?.domain).toBe('financial');
   }
 
   async function finishAndPrint(context: BrowserContext, page: Page, today: string): Promise<void> {
