@@ -6,10 +6,10 @@
  * BENCH_WEB_RUNS times (default 3) on the landing page and on /daily-overview signed in (session cookie through
  * `extraHeaders`), and prints the median of each figure (BENCH_WEB_RUNS=0 skips Lighthouse). Then it times
  * typing in a full Ideal Week (bench/ideal-week-typing.ts). A benchmark, not a test: other work on the machine
- * makes the timings noisy, hence the median of several runs.
+ * makes the timings noisy, hence the median of several runs. BENCH_LHR_DIR=<folder> keeps every Lighthouse report.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ import { formatRoutes, measureRoutes } from './web-bundle.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** A folder to keep every Lighthouse report in (JSON), or unset. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -136,6 +138,12 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // BENCH_LHR_DIR keeps each run's whole report (the simulated and observed metrics, the LCP element, the
+  // requests) for a closer look than the medians give.
+  if (LHR_DIR) {
+    const name = `${Date.now()}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(join(LHR_DIR, name), JSON.stringify(result.lhr));
+  }
   if (runtimeError) console.warn(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(audits)
