@@ -159,6 +159,9 @@ describe('daily overview: tasks', () => {
     );
     await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor({ state: 'detached' });
     expect(await slots.first().textContent()).toContain('10:00 AM - 11:00 AM');
+    // The pressed Select went with the old list: focus is on the first time of the new one.
+    const firstSelect = dialog.getByRole('button', { name: 'Select 10:00 AM - 11:00 AM' });
+    await expect.poll(() => firstSelect.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // Closing resets the dialog.
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -6,7 +6,8 @@
  *
  * Focus (beyond the spec): each step replaces the control that moved to it, so focus goes on purpose to the next
  * step's first control (choosing a duration: Life domain; Change Duration: the duration chosen before; a failed
- * search: Try Again; no times: Change Duration), never left to the document or to the browser's timing.
+ * search: Try Again; no times: Change Duration; the times listed again after a failed booking: the first Select),
+ * never left to the document or to the browser's timing.
  */
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, Clock, LoaderCircle, RotateCw } from 'lucide-react';
@@ -185,7 +186,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
     } else {
       slots = (
         <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1">
-          {suggest.data.map((slot) => {
+          {suggest.data.map((slot, index) => {
             const label = `${slot.startTime} - ${slot.endTime}`;
             const booking = book.isPending && selected === slot.start;
             return (
@@ -195,6 +196,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
               >
                 <span className="min-w-0 font-medium tabular-nums">{label}</span>
                 <Button
+                  ref={index === 0 ? focusIfLost : undefined}
                   size="sm"
                   aria-label={`Select ${label}`}
                   disabled={book.isPending}
