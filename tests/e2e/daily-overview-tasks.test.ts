@@ -193,6 +193,35 @@ describe('daily overview: tasks', () => {
     await context.close();
   });
 
+  test('a failed search for times says so, and Try Again, by keyboard, finds them', async () => {
+    const { context, page, errors } = await signedIn();
+    let failures = 1;
+    await page.route('**/api/calendar/suggest-slots', (route) => {
+      if (failures === 0) return route.fallback();
+      failures--;
+      return route.fulfill({ status: 500, body: 'down' });
+    });
+    await page.goto('/daily-overview');
+    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    await page.getByRole('button', { name: 'Schedule Call the bank' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: '1 hour', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Could not load suggested times').waitFor();
+    await dialog.getByText('Something went wrong while checking your availability.').waitFor();
+    // The Life domain field, where the duration put focus, went with the times: focus is on Try Again.
+    const tryAgain = dialog.getByRole('button', { name: 'Try Again' });
+    await expect.poll(() => focused(tryAgain)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor();
+    expect(failures).toBe(0);
+    await expect.poll(() => focused(dialog.getByLabel('Life domain', { exact: true }))).toBe(true);
+
+    expect(unexpected(errors).filter((error) => !/status of 500/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   test('closing the Schedule Task and Finish Your Day dialogs puts the keyboard back on their button', async () => {
     const { context, page, errors } = await signedIn();
     await page.goto('/daily-overview');
