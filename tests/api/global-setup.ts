@@ -4,12 +4,10 @@
  * into a fresh folder for each PGlite database instead of running PGlite's initdb (about 1–2 s of one core per
  * database, and the api files open about fifty). The folder sits in /dev/shm (memory) where there is one.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import { makePgliteTemplate } from '../pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,14 +22,7 @@ export const PGLITE_FOLDERS = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 let template: string | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
-  template = mkdtempSync(join(PGLITE_FOLDERS, 'steward-api-template-'));
-  const database = await openPglite(template);
-  try {
-    await migrate(database);
-    await database.ping();
-  } finally {
-    await database.close();
-  }
+  template = await makePgliteTemplate(PGLITE_FOLDERS, 'steward-api-template-');
   project.provide('apiPgliteTemplate', template);
 }
 

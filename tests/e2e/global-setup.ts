@@ -5,12 +5,10 @@
  * a restart, instead of running PGlite's initdb (which passed the harness's start deadline on a busy 2-core
  * machine). With TEST_DATABASE_URL set the servers run on PostgreSQL and no template is made.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import { makePgliteTemplate } from '../pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,14 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('pgliteTemplate', '');
     return;
   }
-  template = mkdtempSync(join(tmpdir(), 'steward-e2e-template-'));
-  const database = await openPglite(template);
-  try {
-    await migrate(database);
-    await database.ping();
-  } finally {
-    await database.close();
-  }
+  template = await makePgliteTemplate(tmpdir(), 'steward-e2e-template-');
   project.provide('pgliteTemplate', template);
 }
 
