@@ -100,3 +100,27 @@ export function unexpected(errors: string[]): string[] {
 export async function progressOf(page: Page, name: string): Promise<string | null> {
   return page.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
 }
+
+/**
+ * Starts recording every state the checkbox labelled `label` shows ('true', 'false', or 'gone' when it leaves the
+ * page), beginning with its current one; {@link checkedStates} reads the record. A toggle that flickers back shows
+ * up as an extra entry.
+ */
+export async function recordChecked(page: Page, label: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name: label, exact: true });
+  await box.waitFor();
+  await box.evaluate((element) => {
+    const id = element.id;
+    const states = [element.getAttribute('aria-checked') ?? 'gone'];
+    (window as unknown as { checkedStates: string[] }).checkedStates = states;
+    new MutationObserver(() => {
+      const now = document.getElementById(id)?.getAttribute('aria-checked') ?? 'gone';
+      if (states.at(-1) !== now) states.push(now);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/** The states recorded since {@link recordChecked}. */
+export async function checkedStates(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { checkedStates: string[] }).checkedStates);
+}

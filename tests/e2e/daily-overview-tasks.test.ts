@@ -10,8 +10,10 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   BIG_THREE,
+  checkedStates,
   OTHER_TASKS,
   progressOf,
+  recordChecked,
   savedPlan,
   server,
   signedIn,
@@ -57,6 +59,7 @@ describe('daily overview: tasks', () => {
     const memo = page.getByRole('checkbox', { name: 'Draft the board memo' });
     const bank = page.getByRole('checkbox', { name: 'Call the bank' });
     const emails = page.getByRole('checkbox', { name: 'Answer emails' });
+    await recordChecked(page, 'Draft the board memo');
     await memo.click();
     await expect.poll(() => progressOf(page, 'Task Progress')).toBe('20');
     expect(await page.getByRole('button', { name: 'Schedule Draft the board memo' }).count()).toBe(0);
@@ -81,6 +84,10 @@ describe('daily overview: tasks', () => {
         return [plan.bigThreeCompleted, plan.otherTasksCompleted, plan.morningRitualCompleted];
       })
       .toEqual([[false, true, false], [true, false], true]);
+    // A toggle stays as clicked while it is saved and the plan is read again: no flicker back (it once showed
+    // false for a render between the save's answer and the refreshed plan).
+    await page.waitForLoadState('networkidle');
+    expect(await checkedStates(page)).toEqual(['false', 'true', 'false']);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).waitFor();
     await expect.poll(() => progressOf(page, 'Task Progress')).toBe('40');
@@ -95,6 +102,31 @@ describe('daily overview: tasks', () => {
     await expect.poll(async () => (await savedPlan(page)).morningRitualCompleted).toBe(false);
 
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  test('a toggle the server refuses goes back, with the error toast, and the next one saves', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.goto('/daily-overview');
+    const bank = page.getByRole('checkbox', { name: 'Call the bank' });
+    await recordChecked(page, 'Call the bank');
+    await page.route('**/api/daily-plans/*/completion', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal error' } }),
+    );
+    await bank.click();
+    await toastWith(page, 'Error', 'Failed to update your progress. Please try again.');
+    await expect.poll(() => bank.isChecked()).toBe(false);
+    expect(await progressOf(page, 'Task Progress')).toBe('0');
+    expect((await savedPlan(page)).bigThreeCompleted).toEqual([false, false, false]);
+
+    await page.unroute('**/api/daily-plans/*/completion');
+    await bank.click();
+    await expect.poll(async () => (await savedPlan(page)).bigThreeCompleted).toEqual([false, true, false]);
+    await page.waitForLoadState('networkidle');
+    expect(await checkedStates(page)).toEqual(['false', 'true', 'false', 'true']);
+    expect(await progressOf(page, 'Task Progress')).toBe('20');
+
+    expect(unexpected(errors).filter((error) => !/status of 500/.test(error))).toEqual([]);
     await context.close();
   });
 

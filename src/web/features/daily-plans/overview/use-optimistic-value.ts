@@ -1,19 +1,27 @@
 /** Optimistic, serialised saving of one completion value on the daily overview. */
 import { useEffect, useRef, useState } from 'react';
 
+/** The value asked for; once saved, `savedBefore` is the value the screen held when the save ended. */
+interface Wish<T> {
+  value: T;
+  savedBefore?: { value: T };
+}
+
 /**
- * Optimistic, serialised saving of one completion value (a group's boolean list or the ritual flag): the value
- * shown is the latest wish until the server has it and the plan has been re-read, so a toggle never flickers
- * back; toggles made while a save is under way are sent after it, latest first wins. On failure the saved
- * value shows again (the mutation's own `meta.errorToast` tells the person).
+ * Optimistic, serialised saving of one value (a group's completion list, the ritual flag, a block's domain): the
+ * value shown is the latest wish until the server has it and a newer saved value has reached the screen, so a
+ * toggle never flickers back (the refreshed plan arrives a render or more after the save resolves: the query's
+ * notification is batched and the overview renders the plan deferred, ADR 035). Toggles made while a save is under
+ * way are sent after it, latest first wins. On failure the saved value shows again (the mutation's own
+ * `meta.errorToast` tells the person).
  */
 export function useOptimisticValue<T>(saved: T, save: (value: T) => Promise<unknown>) {
-  const [wish, setWish] = useState<{ value: T } | null>(null);
+  const [wish, setWish] = useState<Wish<T> | null>(null);
   const queued = useRef<{ value: T } | null>(null);
   const running = useRef(false);
-  const latest = useRef(save);
+  const latest = useRef({ save, saved });
   useEffect(() => {
-    latest.current = save;
+    latest.current = { save, saved };
   });
 
   const change = (value: T) => {
@@ -22,19 +30,22 @@ export function useOptimisticValue<T>(saved: T, save: (value: T) => Promise<unkn
     if (running.current) return;
     running.current = true;
     void (async () => {
+      let last: { value: T; saved: boolean } = { value, saved: false };
       while (queued.current) {
         const next = queued.current;
         queued.current = null;
         try {
-          await latest.current(next.value);
+          await latest.current.save(next.value);
+          last = { value: next.value, saved: true };
         } catch {
-          // The saved value shows again once the wish is dropped.
+          last = { value: next.value, saved: false };
         }
       }
       running.current = false;
-      setWish(null);
+      setWish(last.saved ? { value: last.value, savedBefore: { value: latest.current.saved } } : null);
     })();
   };
 
-  return [wish ? wish.value : saved, change] as const;
+  const shown = wish && (!wish.savedBefore || wish.savedBefore.value === saved) ? wish.value : saved;
+  return [shown, change] as const;
 }
