@@ -116,6 +116,49 @@ describe('ideal week: leaving and layout', () => {
     await context.close();
   });
 
+  test("the browser's Back button asks too when something would be lost, and only then", async () => {
+    const { context, page, errors } = await editor();
+    const confirm = page.getByRole('alertdialog', { name: LEAVE_TITLE });
+    const home = page.getByRole('button', { name: 'Sign Out' });
+    const editorUrl = `${server.url}/ideal-week`;
+    // Home first, then the editor through its link, so Back has somewhere to go.
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /Ideal Week/ })
+      .first()
+      .click();
+    await activity(page, 'Monday 9:00 AM').waitFor();
+
+    // Touched but unchanged: Back goes home in one press.
+    await activity(page, 'Monday 9:00 AM').click();
+    await page.goBack();
+    await home.waitFor();
+    expect(page.url()).toBe(`${server.url}/`);
+
+    // Changed: Back asks, and the page, its address and the edit stay.
+    await page.goForward();
+    await activity(page, 'Monday 9:00 AM').fill('Deep work');
+    await page.goBack();
+    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    expect(page.url()).toBe(editorUrl);
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(editorUrl);
+    expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('Deep work');
+
+    // Asked again on the next Back; Leave goes home and the edit is gone.
+    await page.goBack();
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await home.waitFor();
+    expect(page.url()).toBe(`${server.url}/`);
+    await page.goForward();
+    expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('');
+    expect(await confirm.count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const width of [1280, 390]) {
     test(`lines up with the header and keeps its buttons tidy at ${width} px, with long activities`, async () => {
       const { context, page, errors } = await editor(width);
