@@ -1,8 +1,8 @@
 /**
  * The Ideal Week editor as a new user meets it (tester's findings; ADR 032): leaving with unsaved changes (Back
- * to Home, View Summary, a link of the site header, a reload or closing the tab) asks first, 'Leave without
- * saving?' with Stay and Leave, and only when something changed since the week was opened, loaded or saved; the
- * page lines up with the site header, and its three action buttons sit on one row at 1280 px and wrap tidily at
+ * to Home, View Summary, a link of the site header, the browser's Back button, a reload or closing the tab) asks
+ * first, 'Leave without saving?' with Stay and Leave, and only when something changed since the week was opened,
+ * loaded or saved (also for a new user on a 390 px touch screen); the page lines up with the site header, and its three action buttons sit on one row at 1280 px and wrap tidily at
  * 390 px, with 200-character activities in the grid.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import {
   launchBrowser,
   newContext,
   type RunningServer,
+  signUpInBrowser,
   signUpViaApi,
   startServer,
   toastWith,
@@ -155,6 +156,44 @@ describe('ideal week: leaving and layout', () => {
     expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('');
     expect(await confirm.count()).toBe(0);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a new user on a 390 px touch screen: Back asks, Stay keeps a long activity, and after Save Back just goes', async () => {
+    const { context, errors } = await newContext(browser, server.url, { hasTouch: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpInBrowser(
+      page,
+      'Nia New',
+      `nia-${crypto.randomUUID()}@example.com`,
+      'Steady-Lantern-42-Harbor',
+    );
+    await page
+      .getByRole('link', { name: /Ideal Week/ })
+      .first()
+      .tap();
+    const cell = activity(page, 'Wednesday 7:30 AM');
+    await cell.tap();
+    await page.keyboard.type(LONG);
+    await page.goBack();
+    const confirm = page.getByRole('alertdialog', { name: LEAVE_TITLE });
+    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    await expectDocumentFits(page, 'the question at 390 px');
+    await confirm.getByRole('button', { name: 'Stay' }).tap();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await cell.inputValue()).toBe(LONG);
+
+    await page.getByRole('button', { name: 'Save Ideal Week' }).tap();
+    await toastWith(page, 'Ideal Week Saved');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/`);
+    const weeks = await page.request.get('/api/ideal-weeks');
+    expect(weeks.status()).toBe(200);
+    const [week] = (await weeks.json()) as { schedule: Record<string, { activity: string }> }[];
+    expect(week?.schedule['wednesday-7:30 AM']?.activity).toBe(LONG.trim());
     expect(errors).toEqual([]);
     await context.close();
   });
