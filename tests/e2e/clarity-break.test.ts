@@ -9,17 +9,16 @@
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CLARITY_QUESTIONS, CLARITY_STEP_LABELS } from '../../src/core/clarity-break.ts';
 import {
   expectDocumentFits,
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z';
@@ -45,13 +44,8 @@ describe('clarity break', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({ TEST_NOW: NOW }, (running) => {
+    ({ server, browser } = running);
   });
 
   async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -4,9 +4,9 @@
  * today's plan per test.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { DailyPlan, DailyPlanInput } from '../../src/core/daily-plan.ts';
-import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
+import { newContext, type RunningServer, withServerAndBrowser } from './harness.ts';
 
 /** Tuesday 2026-03-10 9:00 AM in New York, on the server (TEST_NOW) and in the browser. */
 export const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
@@ -46,14 +46,8 @@ let users = 0;
 
 /** Registers a test file's hooks: the server (with TEST_NOW) and Chromium, started once, stopped after. */
 export function withOverviewServer(): void {
-  beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({ TEST_NOW: NOW }, (running) => {
+    ({ server, browser } = running);
   });
 }
 

@@ -5,16 +5,15 @@
  * (America/New_York, harness), not the machine's.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
 import {
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
-  startServer,
+  withServerAndBrowser,
 } from './harness.ts';
 
 const TIME_ZONE = 'America/New_York';
@@ -56,13 +55,8 @@ async function send(
 describe('onboarding and daily planning', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({ TEST_NOW: NOW }, (running) => {
+    ({ server, browser } = running);
   });
 
   it('onboards a new user, resumes the wizard after a reload, saves the plan and then opens the overview', async () => {

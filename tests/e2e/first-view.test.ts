@@ -5,8 +5,8 @@
  * gets the landing page. Then, with scripts, the app takes over the same page.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningServer, signUpViaApi, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newContext, type RunningServer, signUpViaApi, withServerAndBrowser } from './harness.ts';
 
 /** Tuesday 2026-03-10, 11:30 PM in New York: already Wednesday in UTC. */
 const NOW = '2026-03-11T03:30:00.000Z';
@@ -15,13 +15,8 @@ describe('the first view from the server', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({ TEST_NOW: NOW }, (running) => {
+    ({ server, browser } = running);
   });
 
   it("paints today's overview heading without scripts, and the landing page after signing out", async () => {

@@ -3,15 +3,14 @@
  * sign back in and return to the asked-for route, Page Not Found, Coming Soon pages, and axe-core checks.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpInBrowser,
   signUpViaApi,
-  startServer,
+  withServerAndBrowser,
 } from './harness.ts';
 
 const MODULE_CARDS: [string, string][] = [
@@ -28,13 +27,8 @@ const MODULE_CARDS: [string, string][] = [
 describe('foundation in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   it('signs up, shows Home, signs out and signs back in to the asked-for route', async () => {

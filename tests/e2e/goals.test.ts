@@ -9,19 +9,18 @@
  * relative to the browser's today and far enough from it that a midnight during the run changes nothing.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
 import { type Goal, type GoalInput, SMARTER_CRITERIA } from '../../src/core/goals.ts';
 import { expectNoSideScroll } from './goals-setup.ts';
 import {
   hasFocus,
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 const TIME_ZONE = 'America/New_York';
@@ -100,13 +99,8 @@ async function failOnce(page: Page, request: string, button: Locator, toast: str
 describe('goal tracking and the goal wizard', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   /** A new member (no rows of any kind) in a fresh context at `width` px, in New York. */

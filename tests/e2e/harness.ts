@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort, startServerChild } from '../server-child.ts';
 
 /** Chromium flags for this machine: headless, no sandbox as root, no background traffic to closed networks. */
@@ -111,6 +111,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await cleanUp(database.dispose);
     throw error;
   }
+}
+
+/**
+ * Registers the hooks of a test file (or describe block) that shares one server and one Chromium: both start
+ * before its first test (the server with `env`, as {@link startServer}) and are handed to `started`, and both stop
+ * after its last test.
+ */
+export function withServerAndBrowser(
+  env: Record<string, string>,
+  started: (running: { server: RunningServer; browser: Browser }) => void,
+): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+    started({ server, browser });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 }
 
 /** Launches headless Chromium with the machine's flags. */

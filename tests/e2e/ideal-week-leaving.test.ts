@@ -6,16 +6,15 @@
  * 390 px, with 200-character activities in the grid.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   expectDocumentFits,
-  launchBrowser,
   newContext,
   type RunningServer,
   signUpInBrowser,
   signUpViaApi,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 /** 200 characters, the longest activity a cell takes. */
@@ -32,13 +31,8 @@ const focused = (locator: Locator) => locator.evaluate((element) => element === 
 describe('ideal week: leaving and layout', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   /** A brand-new member at `width` px on the editor. */

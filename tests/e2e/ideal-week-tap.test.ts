@@ -5,17 +5,16 @@
  * the API. A tap on a cell's text field while the mode is on picks the cell, it does not start editing.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
 import {
   expectDocumentFits,
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 const activity = (page: Page, cell: string) => page.getByLabel(`${cell} activity`, { exact: true });
@@ -38,13 +37,8 @@ async function savedCells(page: Page): Promise<string[]> {
 describe('ideal week blocks without dragging', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   async function member(width: number, hasTouch = false) {

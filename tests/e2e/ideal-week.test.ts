@@ -8,17 +8,16 @@
  * axe finds nothing serious. A keystroke in a cell of a full week is timed against a whole-grid re-render.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
 import {
   expectDocumentFits,
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 /** The user's ideal weeks as the API holds them (oldest first). */
@@ -71,13 +70,8 @@ async function closeToast(page: Page): Promise<void> {
 describe('ideal week', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   /** A brand-new member (no rows of any kind) in a fresh context at `width` px. */

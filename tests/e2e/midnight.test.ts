@@ -4,8 +4,8 @@
  * it, and the overview opens on that day. The browser's clock is Playwright's, in America/New_York.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningServer, signUpViaApi, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newContext, type RunningServer, signUpViaApi, withServerAndBrowser } from './harness.ts';
 
 /** 23:58 on Monday 2026-03-09 in New York (EDT, UTC−4). */
 const BEFORE_MIDNIGHT = new Date('2026-03-10T03:58:00Z');
@@ -13,13 +13,8 @@ const BEFORE_MIDNIGHT = new Date('2026-03-10T03:58:00Z');
 describe('planning across midnight', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   it('saves under the new day, after telling the planner', async () => {

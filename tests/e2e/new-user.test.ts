@@ -7,18 +7,17 @@
  * wizard by keyboard only. What is asserted is what the user sees and what the server holds.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { suggestSlots, toSuggestedSlot } from '../../src/core/calendar/free-slots.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import { localDateOf, minutesOfDayOf } from '../../src/core/dates.ts';
 import {
-  launchBrowser,
   newContext,
   openPrintPopup,
   type RunningServer,
   signUpInBrowser,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 /** A fixed-offset zone where the local time is about 9 AM now, so today still has free slots. */
@@ -50,13 +49,8 @@ const OTHER_TASK = 'Answer the board emails';
 describe('a brand-new user plans, works and finishes the first day', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ TZ: 'UTC' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({ TZ: 'UTC' }, (running) => {
+    ({ server, browser } = running);
   });
 
   async function planOf(page: Page, date: string): Promise<DailyPlan> {

@@ -4,9 +4,9 @@
  * Steward's own origin.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOSTILE_RETURN_TO } from '../hostile-return-paths.ts';
-import { launchBrowser, newContext, type RunningServer, startServer } from './harness.ts';
+import { newContext, type RunningServer, withServerAndBrowser } from './harness.ts';
 
 const PASSWORD = 'correct horse battery staple';
 /** Each test walks the whole table through the browser: two navigations per value; 90 s passed under load. */
@@ -15,13 +15,8 @@ const TABLE_TIMEOUT = 300_000;
 describe('hostile returnTo values keep the browser on the site', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({}, (running) => {
+    ({ server, browser } = running);
   });
 
   /** A fresh browser context whose cookie jar holds a new user's session (the sign-up is checked). */

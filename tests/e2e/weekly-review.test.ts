@@ -10,17 +10,16 @@
  * Monday 2026-03-09 to Sunday 2026-03-15.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DailyPlanInput } from '../../src/core/daily-plan.ts';
 import {
   expectDocumentFits,
-  launchBrowser,
   newContext,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
-  startServer,
   toastWith,
+  withServerAndBrowser,
 } from './harness.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z';
@@ -54,13 +53,8 @@ describe('weekly review', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withServerAndBrowser({ TEST_NOW: NOW }, (running) => {
+    ({ server, browser } = running);
   });
 
   /** A fresh user in New York on a page whose clock reads NOW. */
