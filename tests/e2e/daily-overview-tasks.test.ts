@@ -254,6 +254,53 @@ describe('daily overview: tasks', () => {
     await context.close();
   });
 
+  test('a dialog opened before its code has loaded keeps the keyboard inside when its next step renders', async () => {
+    const { context, page, errors } = await signedIn();
+    // Radix Dialog's chunk is held until the dialog has been asked for, as on a slow phone before the idle prefetch.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(/\/assets\/dialog-radix-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/daily-overview');
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    // The page has its plan and events, so nothing else renders it again while the dialog waits.
+    await page.getByText('No events scheduled for today').waitFor();
+    await page.getByRole('button', { name: 'Schedule Call the bank' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+    await requested;
+    // Time for the dialog to render while its code is missing (the code before the fix then switched roots).
+    await page.waitForTimeout(1000);
+    expect(await dialog.count()).toBe(0);
+    release();
+
+    await dialog.getByRole('button', { name: '1 hour', exact: true }).focus();
+    await dialog.evaluate((element) => element.setAttribute('data-first-mount', ''));
+    await page.keyboard.press('Enter');
+    const domain = dialog.getByLabel('Life domain', { exact: true });
+    await expect.poll(() => focused(domain)).toBe(true);
+    await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor();
+    // The dialog was not remounted (its element is the first one), and focus is where the step put it, not back
+    // on the page's Schedule button.
+    expect(await dialog.evaluate((element) => element.hasAttribute('data-first-mount'))).toBe(true);
+    expect(await focused(domain)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => focused(dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' })))
+      .toBe(true);
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   test('closing the Schedule Task and Finish Your Day dialogs puts the keyboard back on their button', async () => {
     const { context, page, errors } = await signedIn();
     await page.goto('/daily-overview');

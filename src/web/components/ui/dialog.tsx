@@ -30,15 +30,24 @@ function parts(): RadixDialog {
   return radix;
 }
 
+/** How a Dialog renders Radix's root: at once (its chunk was loaded when the dialog was first wanted) or lazily. */
+type RootMode = 'loaded' | 'lazy';
+
+function rootMode(): RootMode {
+  return radix ? 'loaded' : 'lazy';
+}
+
 /**
  * The dialog root; control it with `open` + `onOpenChange` or use DialogTrigger. Until a controlled dialog is
- * first opened it renders nothing (a closed Radix dialog without a trigger renders nothing either).
+ * first opened it renders nothing (a closed Radix dialog without a trigger renders nothing either). How it renders
+ * Radix's root is chosen once, when first opened, and kept: switching from the lazy root to the loaded one on a
+ * later render would remount the open dialog (its focus trap would hand focus back to the opener).
  */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  const [wanted, setWanted] = useState(props.open !== false);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  if (radix) return <radix.Root {...props} />;
+  const [mode, setMode] = useState<RootMode | null>(props.open !== false ? rootMode : null);
+  if (props.open && mode === null) setMode(rootMode());
+  if (mode === null) return null;
+  if (mode === 'loaded' && radix) return <radix.Root {...props} />;
   return (
     <Suspense fallback={null}>
       <LazyRoot {...props} />
