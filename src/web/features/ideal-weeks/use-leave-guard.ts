@@ -9,7 +9,7 @@
  * editor's own entry, where the page asks (Stay copies the entry again) or, with nothing to lose, goes on back
  * (ADR 032 addendum).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The guard: `leave(go)` runs `go` at once or after Leave; `pending` says the question is open. */
@@ -71,7 +71,9 @@ export function useLeaveGuard(hasChanges: () => boolean): LeaveGuard {
     setAsking(true);
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place before the page can be touched (a passive effect may run after
+  // the first paint on a busy phone, and a first keystroke then would not add the guard entry).
+  useLayoutEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!changes.current()) return;
       event.preventDefault();
