@@ -224,7 +224,8 @@ describe('Settings → Calendars with a Radicale account', () => {
     const row = (label: string) =>
       timeline.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
     await row('10 AM').getByText('Team standup').waitFor();
-    expect(await row('10 AM').textContent()).toContain('10:00 AM - 10:30 AM · Work');
+    // The calendar's domain comes with the sources, which may answer after the events.
+    await expect.poll(() => row('10 AM').textContent()).toContain('10:00 AM - 10:30 AM · Work');
     await row('6 PM').getByText('Family dinner').waitFor();
     expect(await card.getByRole('button', { name: /^Remove / }).count()).toBe(0);
 
