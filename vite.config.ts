@@ -144,7 +144,7 @@ const overviewPageModule = '/features/daily-plans/daily-overview-page.tsx';
  * The first views of a member's pages (ADR 036): web/app/member-shell-markup.tsx rendered once with React's server
  * renderer into MEMBER_SHELLS_FILE, which the server reads to fill `#root` of the index.html it sends a signed-in
  * member (src/server/member-page.ts), with the chunks that the member frame and the daily overview load beyond the
- * entry, which the server announces with `<link rel="modulepreload">`.
+ * entry, which the server lists in the page and the app preloads after the first paint (ADR 037).
  */
 function memberShells(): Plugin {
   return {

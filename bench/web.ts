@@ -9,7 +9,7 @@
  * makes the timings noisy, hence the median of several runs. BENCH_LHR_DIR=<folder> keeps every Lighthouse report.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +142,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
   // requests) for a closer look than the medians give.
   if (LHR_DIR) {
     const name = `${Date.now()}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    mkdirSync(LHR_DIR, { recursive: true });
     writeFileSync(join(LHR_DIR, name), JSON.stringify(result.lhr));
   }
   if (runtimeError) console.warn(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);

@@ -3,7 +3,7 @@
  * requested page (a template of the build's MEMBER_SHELLS_FILE: today's daily overview with its dated heading, or
  * the app shell around a busy main area) and, before it, the member's own user as JSON in a non-executed
  * `<script type="application/json">` (the CSP allows no inline script, and needs none here), so the app starts
- * without asking GET /api/auth/user; in its head, `<link rel="modulepreload">` for the page's chunks. The answer is
+ * without asking GET /api/auth/user; in its head, the list of the page's chunks (ADR 037). The answer is
  * per user: `Cache-Control: no-store`, `Vary: Cookie`,
  * compressed per request.
  */
@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isValidLocalDate, localDateOf } from '../core/dates.ts';
 import { fillOverviewShell, MEMBER_SHELLS_FILE } from '../core/member-shell.ts';
+import { PAGE_CHUNKS_META } from '../core/page-chunks.ts';
 import type { User } from '../core/user.ts';
 import { PAGE_USER_ELEMENT_ID } from '../core/user-fields.ts';
 
@@ -39,15 +40,13 @@ const HEAD_END = '</head>';
 const CHUNK_FILE = /^assets\/[\w.-]+\.js$/;
 
 /**
- * `<link rel="modulepreload">` for `files`, at low priority: the page is painted from the HTML, so its code is not
- * needed for the first paint; announced here it downloads beside the entry instead of after it, and Vite's preload
- * of a dynamic import finds the links in place instead of adding ~35 of them on the main thread.
+ * The `<meta name="steward-page-chunks">` listing `files` (web/app/first-view.ts): the app adds a
+ * `<link rel="modulepreload">` for each once the first view is on screen (ADR 037), so none of them is downloaded
+ * beside the document, and Vite's preload of the page's dynamic import finds the links in place.
  */
-function preloadLinks(files: readonly string[]): string {
-  return files
-    .filter((file) => CHUNK_FILE.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`)
-    .join('');
+function chunkList(files: readonly string[]): string {
+  const list = files.filter((file) => CHUNK_FILE.test(file)).map((file) => `/${file}`);
+  return list.length > 0 ? `<meta name="${PAGE_CHUNKS_META}" content="${list.join(' ')}">` : '';
 }
 
 /** The daily overview's path (spec §2), whose first view is prerendered with its date. */
@@ -93,7 +92,7 @@ export function memberHtml(
   const { index, shells } = source;
   if (!index.includes(ROOT)) return index;
   let view = '';
-  let links = '';
+  let chunks = '';
   if (shells) {
     const today = localDateOf(now, user.timeZone);
     const requested = search.get('date');
@@ -101,12 +100,12 @@ export function memberHtml(
     const onOverview = pathname.replace(/\/+$/, '') === OVERVIEW_PATH;
     view = onOverview && shown === today ? fillOverviewShell(shells.overview, today) : shells.page;
     const { member = [], overview = [] } = shells.preload ?? {};
-    links = preloadLinks(onOverview ? [...member, ...overview] : member);
+    chunks = chunkList(onOverview ? [...member, ...overview] : member);
   }
   const { id, name, email, timeZone } = user;
   const data = `<script type="application/json" id="${PAGE_USER_ELEMENT_ID}">${jsonForScript({ id, name, email, timeZone })}</script>`;
   return index
-    .replace(HEAD_END, () => `${links}${HEAD_END}`)
+    .replace(HEAD_END, () => `${chunks}${HEAD_END}`)
     .replace(ROOT, () => `${data}<div id="root">${view}</div>`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * A signed-in member's index.html (ADR 036): the server verifies the session cookie and sends the app with the
- * member's own user as JSON (escaped for a script element, in a non-executed `application/json` block), the page's
- * chunks as `<link rel="modulepreload">` and the page's first view in `#root` (today's overview in the user's zone,
+ * member's own user as JSON (escaped for a script element, in a non-executed `application/json` block), the list of
+ * the page's chunks (no `<link rel="modulepreload">`: the app adds them after the first paint, ADR 037) and the page's first view in `#root` (today's overview in the user's zone,
  * else the plain shell); never cached, varied by Cookie, under the same CSP; another user's data never appears; a
  * signed-out or forged cookie gets the landing page.
  */
@@ -25,8 +25,9 @@ const shells = {
   overview: '<main><h1><time dateTime="{{date}}">{{longDate}}</time></h1></main>',
   preload: { member: ['assets/frame-1.js'], overview: ['assets/overview-2.js', '../escape".js'] },
 };
-const preload = (file: string) =>
-  `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
+/** The `<meta>` listing the page's chunks, which the app preloads after the first paint (ADR 037). */
+const chunkList = (...files: string[]) =>
+  `<meta name="steward-page-chunks" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
 /** The JSON of the page's user block, parsed. */
 function pageUser(html: string): unknown {
@@ -112,8 +113,9 @@ describe("a member's index.html", () => {
       `<div id="root"><main><h1><time dateTime="${today}">${longDate(today)}</time></h1>`,
     );
     expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
-    expect(html).toContain(`${preload('assets/frame-1.js')}${preload('assets/overview-2.js')}</head>`);
+    expect(html).toContain(`${chunkList('assets/frame-1.js', 'assets/overview-2.js')}</head>`);
     expect(html).not.toContain('escape');
+    expect(html).not.toContain('modulepreload');
   });
 
   it("shows today's overview in the user's own zone, and the plain shell for another day or page", async () => {
@@ -132,7 +134,7 @@ describe("a member's index.html", () => {
       const html = await (await request(path, { Cookie: cookie })).text();
       expect(html).toContain(`<div id="root">${shells.page}</div>`);
       expect(html).toContain(
-        `${preload('assets/frame-1.js')}${path.startsWith('/daily-overview') ? preload('assets/overview-2.js') : ''}</head>`,
+        `${path.startsWith('/daily-overview') ? chunkList('assets/frame-1.js', 'assets/overview-2.js') : chunkList('assets/frame-1.js')}</head>`,
       );
       expect((pageUser(html) as { timeZone: string }).timeZone).toBe('Pacific/Kiritimati');
     }

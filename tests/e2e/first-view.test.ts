@@ -65,4 +65,61 @@ describe('the first view from the server', () => {
     await app.close();
     expect(errors).toEqual([]);
   });
+
+  it("requests the page's code and data only once the first view is on screen", async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signUpViaApi(page, server.url, 'Paula Paint', 'America/New_York');
+    // Hold the first paint for 600 ms (a render-blocking script that answers late), so that the app's entry has
+    // long run by then, as on a busy phone whose scripts arrive before it can paint: the downloads must still wait.
+    await page.route('**/daily-overview', async (route) => {
+      const html = await (await route.fetch()).text();
+      const hold = '<script async src="/hold-paint.js" blocking="render"></script></head>';
+      await route.fulfill({ contentType: 'text/html', body: html.replace('</head>', hold) });
+    });
+    await page.route('**/hold-paint.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: 'document.documentElement.dataset.held = "1";',
+      });
+    });
+    await page.goto('/daily-overview');
+    await page.getByRole('link', { name: 'Create Daily Plan' }).waitFor();
+
+    const timing = await page.evaluate(() => {
+      const listed =
+        document.querySelector<HTMLMetaElement>('meta[name="steward-page-chunks"]')?.content ?? '';
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const started = (path: string) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith(path))
+          .map((entry) => entry.startTime);
+      return {
+        paint,
+        chunks: listed.split(' ').filter(Boolean).flatMap(started),
+        listed: listed.split(' ').filter(Boolean).length,
+        plan: started('/api/daily-plans/date/'),
+        linksInHtml: document.querySelectorAll('link[rel="modulepreload"][fetchpriority]').length,
+        held: document.documentElement.dataset.held,
+        entryRan: performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/assets/vendor-')),
+      };
+    });
+    expect(timing.held).toBe('1');
+    expect(timing.entryRan).toBe(true);
+    expect(timing.paint).toBeGreaterThan(600);
+    // The overview's ~30 chunks beyond the entry, each downloaded once, all after the first paint.
+    expect(timing.listed).toBeGreaterThan(10);
+    expect(timing.chunks).toHaveLength(timing.listed);
+    expect(timing.chunks.filter((start) => start < (timing.paint ?? 0))).toEqual([]);
+    // The first request for the plan (a new user has none: its 404 is asked again when the page mounts).
+    expect(timing.plan.length).toBeGreaterThan(0);
+    expect(timing.plan[0]).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+    expect(timing.linksInHtml).toBe(0);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,8 +4,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { safeReturnPath } from '../../core/return-path.ts';
 import { pageUser, userQueryOptions, useUser } from '../features/auth/use-user.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppShell, PageLoading } from './app-shell.tsx';
+import { preloadPageChunks } from './first-view.ts';
 import { lazyPage } from './lazy-page.ts';
 import { preloadPath, signInPath } from './routes.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -24,12 +26,23 @@ const isSignIn = (pathname: string) => pathname.replace(/\/+$/, '') === signInPa
  * page's code are in, so that the first paint of React is the page; until then the server's first view of the
  * page shows.
  */
-export function startLoading({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+export async function startLoading({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): Promise<unknown> {
   const inline = pageUser(document);
   if (inline) queryClient.setQueryData(userQueryOptions.queryKey, inline);
   const user = queryClient.fetchQuery(userQueryOptions).catch(() => null);
   if (isSignIn(pathname)) return user;
-  const member = Promise.all([memberFrame.preload(), preloadPath(pathname, search)]);
+  // The page's code announced a few links per task, then the frame's and the page's imports each in a task of its
+  // own (ADR 037).
+  await preloadPageChunks();
+  const frame = memberFrame.preload();
+  await nextTask();
+  const member = Promise.all([frame, preloadPath(pathname, search)]);
   return user.then((signedIn) => signedIn && member);
 }
 

@@ -4,6 +4,7 @@
  * the landing page and sign-in never download member screens.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
+import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
@@ -93,12 +94,14 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the page that `pathname` shows (nothing when it is already loaded or loading); with `search`
- * (the address's query, at the app's start, ADR 035) also the requests of its first render. Resolves when the
- * page's code is in.
+ * (the address's query, at the app's start, ADR 035) also the requests of its first render, in a later task (ADR
+ * 037). Resolves when the page's code is in.
  */
 export function preloadPath(pathname: string, search?: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   const lazy = route && pageOf.get(route);
-  if (search !== undefined) void lazy?.preloadData?.(search);
-  return lazy?.preload() ?? Promise.resolve();
+  const code = lazy?.preload() ?? Promise.resolve();
+  const loadData = lazy?.preloadData;
+  if (search !== undefined && loadData) void nextTask().then(() => loadData(search));
+  return code;
 }
