@@ -11,14 +11,14 @@ const PAINT_WAIT_MS = 1000;
 /**
  * Resolves once the browser has shown the first contentful paint of `root`'s server-rendered content (the member's
  * first view, ADR 036), so that the page's code and data are requested after it, not beside it. Resolves at once when
- * `root` is empty (nothing will paint before React) or the page is hidden (a background tab does not paint); after
- * PAINT_WAIT_MS at the latest (also where the browser reports no paint timing).
+ * `root` is empty (nothing will paint before React), and after PAINT_WAIT_MS at the latest (a background tab, which
+ * does not paint, or a browser that reports no paint timing).
  */
 export function afterFirstView(root: Element): Promise<unknown> {
-  if (!root.hasChildNodes() || document.visibilityState !== 'visible') return Promise.resolve();
+  if (!root.hasChildNodes()) return Promise.resolve();
   return new Promise((resolve) => {
     new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) resolve(observer.disconnect());
+      if (list.getEntriesByName('first-contentful-paint')[0]) resolve(observer.disconnect());
     }).observe({ type: 'paint', buffered: true });
     setTimeout(resolve, PAINT_WAIT_MS);
   });
@@ -34,8 +34,9 @@ const STEP_BUDGET_MS = 4;
  * were a task of 25–65 ms, four times that on Lighthouse's phone (ADR 037). Vite's preload then finds them in place.
  */
 export async function preloadPageChunks(): Promise<void> {
-  const list = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CHUNKS_META}"]`)?.content ?? '';
-  const queue = list.split(' ').filter(Boolean);
+  // The server writes the list only when it has a chunk to list, so it holds no empty name.
+  const queue =
+    document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CHUNKS_META}"]`)?.content.split(' ') ?? [];
   for (let started = performance.now(); queue.length > 0; ) {
     if (performance.now() - started > STEP_BUDGET_MS) {
       await nextTask();

@@ -10,7 +10,6 @@ import { AppShell, PageLoading } from './app-shell.tsx';
 import { preloadPageChunks } from './first-view.ts';
 import { lazyPage } from './lazy-page.ts';
 import { preloadPath, signInPath } from './routes.tsx';
-import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 const memberFrame = lazyPage(() => import('./member-frame.tsx').then((m) => m.MemberFrame));
 const MemberFrame = memberFrame.Component;
@@ -56,7 +55,6 @@ export function RootLayout() {
   const { isAuthenticated } = useUser();
   const { pathname, search } = useLocation();
   const onSignIn = isSignIn(pathname);
-  useScrollRestoration();
 
   let content: ReactNode;
   if (onSignIn && isAuthenticated) {

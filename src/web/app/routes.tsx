@@ -100,8 +100,6 @@ export const routes: RouteObject[] = [
 export function preloadPath(pathname: string, search?: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   const lazy = route && pageOf.get(route);
-  const code = lazy?.preload() ?? Promise.resolve();
-  const loadData = lazy?.preloadData;
-  if (search !== undefined && loadData) void nextTask().then(() => loadData(search));
-  return code;
+  if (search !== undefined) void nextTask().then(() => lazy?.preloadData?.(search));
+  return lazy?.preload() ?? Promise.resolve();
 }

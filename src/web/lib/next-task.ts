@@ -4,5 +4,5 @@
  * Blocking Time counts (ADR 037).
  */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => setTimeout(resolve));
 }
