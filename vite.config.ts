@@ -26,8 +26,17 @@ function precompress(): Plugin {
   };
 }
 
-/** The `<meta>` listing the chunks a browser downloads when idle (read by web/app/idle-prefetch.ts). */
+/** The `<meta>` naming the list of chunks a browser downloads when idle (read by web/app/idle-prefetch.ts). */
 const prefetchMetaName = 'steward-prefetch';
+
+/**
+ * Emits `files` (paths under the site's root) as a JSON asset named after `name` (hashed, so cached for good) and
+ * returns its path: the list of ~100 chunks was a kilobyte of every member's no-store HTML (ADR 037).
+ */
+function emitPrefetchList(context: Rollup.PluginContext, name: string, files: readonly string[]): string {
+  const reference = context.emitFile({ type: 'asset', name, source: JSON.stringify(files) });
+  return `/${context.getFileName(reference)}`;
+}
 
 /** The chunks of `bundle` that `entry` loads at once: itself and its static imports, recursively. */
 function staticClosure(bundle: OutputBundle, entry: string, into = new Set<string>()): Set<string> {
@@ -54,8 +63,8 @@ function laterChunks(bundle: OutputBundle, entry: string): string[] {
 
 /**
  * Rewrites the built index.html (ADR 012): the stylesheet is inlined as a `<style>` (no render-blocking request
- * before the first paint), and every JavaScript chunk that the entry may load later is listed in a
- * `<meta name="steward-prefetch">`, so the member frame can download them when idle without running them.
+ * before the first paint), and every JavaScript chunk that the entry may load later is listed in a JSON file that
+ * `<meta name="steward-prefetch">` names, so the member frame can download them when idle without running them.
  */
 function shapeIndexHtml(): Plugin {
   return {
@@ -63,9 +72,8 @@ function shapeIndexHtml(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
-        const later = laterChunks(bundle, chunk.fileName);
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const inlined = html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (link, file) => {
@@ -75,9 +83,22 @@ function shapeIndexHtml(): Plugin {
             return `<style>${text}</style>`;
           },
         );
-        return inlined.replace(
-          '</head>',
-          `  <meta name="${prefetchMetaName}" content="${later.join(' ')}">\n  </head>`,
+        return inlined.replace('</head>', `  <meta name="${prefetchMetaName}" content="">\n  </head>`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const entry = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'),
+        );
+        if (index?.type !== 'asset' || !entry) throw new Error('steward:index-html: no app entry');
+        const list = emitPrefetchList(this, 'prefetch.json', laterChunks(bundle, entry.fileName));
+        index.source = String(index.source).replace(
+          `<meta name="${prefetchMetaName}" content="">`,
+          `<meta name="${prefetchMetaName}" content="${list}">`,
         );
       },
     },
@@ -125,7 +146,11 @@ function staticLanding(): Plugin {
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace(
             /<meta name="steward-prefetch" content="[^"]*">/,
-            `<meta name="${prefetchMetaName}" content="${prefetch.map((file) => `/${file}`).join(' ')}">`,
+            `<meta name="${prefetchMetaName}" content="${emitPrefetchList(
+              this,
+              'landing-prefetch.json',
+              prefetch.map((file) => `/${file}`),
+            )}">`,
           )
           .replace('<div id="root"></div>', `<div id="root">${module.landingMarkup()}</div>`);
         if (!html.includes(script) || html.includes(`src="/${entry.fileName}"`) || !html.includes('<main'))

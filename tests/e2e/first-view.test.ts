@@ -99,6 +99,7 @@ describe('the first view from the server', () => {
       return {
         paint,
         chunks: listed.split(' ').filter(Boolean).flatMap(started),
+        chunkFiles: listed.split(' ').filter(Boolean),
         listed: listed.split(' ').filter(Boolean).length,
         plan: started('/api/daily-plans/date/'),
         linksInHtml: document.querySelectorAll('link[rel="modulepreload"][fetchpriority]').length,
@@ -119,6 +120,19 @@ describe('the first view from the server', () => {
     expect(timing.plan.length).toBeGreaterThan(0);
     expect(timing.plan[0]).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
     expect(timing.linksInHtml).toBe(0);
+
+    // Once idle, the browser downloads the other pages' code from the build's list, a JSON file the HTML names.
+    const listFile = await page.evaluate(
+      () => document.querySelector<HTMLMetaElement>('meta[name="steward-prefetch"]')?.content,
+    );
+    expect(listFile).toMatch(/^\/assets\/prefetch-[\w-]+\.json$/);
+    const later = (await (await page.request.get(listFile as string)).json()) as string[];
+    expect(later).toContain(later.find((file) => file.includes('goal-tracking-page')));
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].length), {
+        timeout: 15_000,
+      })
+      .toBe(later.filter((file) => !timing.chunkFiles.includes(file)).length);
     await context.close();
     expect(errors).toEqual([]);
   });

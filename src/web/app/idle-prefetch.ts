@@ -1,11 +1,11 @@
 /**
- * Download-only prefetching of the chunks the build listed in `<meta name="steward-prefetch">` (ADR 012, 022):
- * once the page has loaded and the browser is idle, a `<link rel="prefetch">` per chunk puts it in the HTTP cache
+ * Download-only prefetching of the chunks the build listed in the file that `<meta name="steward-prefetch">` names
+ * (ADR 012, 022, 037): once the page has loaded and the browser is idle, a `<link rel="prefetch">` per chunk puts it in the HTTP cache
  * without running it. Plain DOM, no React: the member frame (prefetch.ts) and the static landing page (landing.ts)
  * both use it.
  */
 
-/** The `<meta>` that the build writes into the HTML with the chunks to prefetch (vite.config.ts). */
+/** The `<meta>` that the build writes into the HTML with the file listing the chunks to prefetch (vite.config.ts). */
 export const prefetchMetaName = 'steward-prefetch';
 
 /** Calls `run` when the browser is idle (at the latest after `timeout` ms); returns a canceller. */
@@ -18,10 +18,19 @@ function whenIdle(run: (deadline?: IdleDeadline) => void, timeout: number): () =
   return () => clearTimeout(id);
 }
 
-/** The chunks the build listed for prefetching (none in dev). */
-function listedChunks(): string[] {
-  const list = document.querySelector<HTMLMetaElement>(`meta[name="${prefetchMetaName}"]`)?.content ?? '';
-  return list.split(' ').filter(Boolean);
+/**
+ * The chunks the build listed for prefetching: a JSON array of paths under /assets/ in the file that the `<meta>`
+ * names (ADR 037; none in dev, and none when the list cannot be read).
+ */
+async function listedChunks(): Promise<string[]> {
+  const file = document.querySelector<HTMLMetaElement>(`meta[name="${prefetchMetaName}"]`)?.content;
+  if (!file) return [];
+  const list: unknown = await fetch(file)
+    .then((response) => (response.ok ? response.json() : []))
+    .catch(() => []);
+  return Array.isArray(list)
+    ? list.filter((path): path is string => typeof path === 'string' && path.startsWith('/assets/'))
+    : [];
 }
 
 /** Adds a low-priority, download-only `<link rel="prefetch">` for one chunk, unless it has one. */
@@ -48,7 +57,7 @@ const STEP_BUDGET_MS = 4;
  * Returns a function that stops it.
  */
 export function prefetchListedChunksWhenIdle(): () => void {
-  const queue = listedChunks();
+  let queue: string[] = [];
   let cancel = () => {};
   const step = (deadline?: IdleDeadline) => {
     // At least one link per idle period, more within the budget while it lasts; four per timer tick without
@@ -65,12 +74,15 @@ export function prefetchListedChunksWhenIdle(): () => void {
     }
     if (queue.length > 0) cancel = whenIdle(step, 10_000);
   };
-  const start = () => {
-    cancel = whenIdle(step, 10_000);
+  let stopped = false;
+  const start = async () => {
+    queue = await listedChunks();
+    if (!stopped) cancel = whenIdle(step, 10_000);
   };
-  if (document.readyState === 'complete') start();
+  if (document.readyState === 'complete') void start();
   else window.addEventListener('load', start, { once: true });
   return () => {
+    stopped = true;
     window.removeEventListener('load', start);
     cancel();
   };
