@@ -164,6 +164,12 @@ function staticLanding(): Plugin {
 /** The member frame's and the daily overview's modules, whose chunks a member's HTML announces (ADR 036). */
 const memberFrameModule = '/app/member-frame.tsx';
 const overviewPageModule = '/features/daily-plans/daily-overview-page.tsx';
+/** The schema modules of the overview's first requests: the plan, the day's events, the calendar sources. */
+const overviewSchemaModules = [
+  '/core/daily-plan.ts',
+  '/core/calendar/events.ts',
+  '/core/calendar/sources.ts',
+];
 
 /**
  * The first views of a member's pages (ADR 036): web/app/member-shell-markup.tsx rendered once with React's server
@@ -195,7 +201,20 @@ function memberShells(): Plugin {
       const beyond = (fileName: string, known = new Set<string>()) =>
         [...staticClosure(bundle, fileName)].filter((file) => !initial.has(file) && !known.has(file));
       const member = beyond(frame);
-      const preload = { member, overview: beyond(overview, new Set(member)) };
+      // The overview's own chunks, then the schemas its first three requests are parsed with (ADR 034), whose
+      // preload Vite's import would otherwise add at once while the requests start (ADR 037).
+      const known = new Set(member);
+      const holding = (suffix: string) =>
+        Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(suffix)),
+        )?.fileName;
+      const overviewFiles = [overview, ...overviewSchemaModules.map(holding)].flatMap((file) => {
+        if (!file) throw new Error('steward:member-shells: an overview schema chunk is missing');
+        const files = beyond(file, known);
+        for (const name of files) known.add(name);
+        return files;
+      });
+      const preload = { member, overview: overviewFiles };
       const source = `${JSON.stringify({ ...module.memberShells(), preload })}\n`;
       this.emitFile({ type: 'asset', fileName: MEMBER_SHELLS_FILE, source });
     },

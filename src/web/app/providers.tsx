@@ -1,16 +1,15 @@
 /**
  * App-wide providers: TanStack Query and the toaster. The toaster's code (Radix Toast) is loaded only when the
- * first toast is shown or a member is signed in (ADR 012), so the landing page does not download it; the toast
- * store is a plain module, so a toast raised before the toaster is in is shown as soon as it is.
+ * first toast is shown (ADR 012; a member's browser has it from the idle prefetch by then, ADR 037), so the
+ * landing page does not download it; the toast store is a plain module, so a toast raised before the toaster is in
+ * is shown as soon as it is.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useToast } from '../components/ui/use-toast.ts';
 import { queryClient } from '../lib/query-client.ts';
 
-/** Loads the toaster's chunk (also called ahead of time for a signed-in member). */
-export const preloadToaster = () => import('../components/ui/toaster.tsx');
-const Toaster = lazy(() => preloadToaster().then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /** Mounts the toaster once there has been a toast, then keeps it mounted. */
 function DeferredToaster() {
