@@ -42,9 +42,9 @@ export async function preloadPageChunks(): Promise<void> {
       await nextTask();
       started = performance.now();
     }
+    // No crossorigin: a same-origin module preload then uses the credentials mode of the app's module scripts.
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.crossOrigin = ''; // as the app's module scripts, so the preloaded module is the one imported
     link.href = queue.shift() as string;
     document.head.append(link);
   }

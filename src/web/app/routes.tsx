@@ -4,7 +4,6 @@
  * the landing page and sign-in never download member screens.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
@@ -100,6 +99,6 @@ export const routes: RouteObject[] = [
 export function preloadPath(pathname: string, search?: string): Promise<unknown> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   const lazy = route && pageOf.get(route);
-  if (search !== undefined) void nextTask().then(() => lazy?.preloadData?.(search));
+  if (search !== undefined) setTimeout(() => lazy?.preloadData?.(search));
   return lazy?.preload() ?? Promise.resolve();
 }
