@@ -25,6 +25,7 @@ import {
   expectDocumentFits,
   launchBrowser,
   newContext,
+  pressEscapeToClose,
   type RunningServer,
   signUpViaApi,
   startServer,
@@ -313,9 +314,8 @@ describe('Settings → Calendars with a Radicale account', () => {
     expect(await focusedName(page)).toBe('Disconnect');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: `Disconnect ${sourceName}?` });
-    await expect.poll(() => focusedName(page), POLL).toBe('Cancel'); // with the effects that listen for Escape
-    await page.keyboard.press('Escape');
-    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page), POLL).toBe('Cancel');
+    await pressEscapeToClose(page, confirm);
     await expect.poll(() => focusedName(page), POLL).toBe('Disconnect');
 
     const [first] = await calendarsOf(page);

@@ -20,7 +20,7 @@ import {
   unexpected,
   withOverviewServer,
 } from './daily-overview-setup.ts';
-import { toastWith } from './harness.ts';
+import { pressEscapeToClose, toastWith } from './harness.ts';
 
 describe('daily overview: tasks', () => {
   withOverviewServer();
@@ -218,8 +218,7 @@ describe('daily overview: tasks', () => {
     await expect
       .poll(() => changeDuration.evaluate((element) => element === document.activeElement))
       .toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await pressEscapeToClose(page, dialog);
 
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -315,12 +314,12 @@ describe('daily overview: tasks', () => {
       await schedule.focus();
       await page.keyboard.press('Enter');
       await scheduleDialog.getByText('How long will this task take?').waitFor();
-      if (close === 'Escape') await page.keyboard.press('Escape');
+      if (close === 'Escape') await pressEscapeToClose(page, scheduleDialog);
       else {
         await scheduleDialog.getByRole('button', { name: 'Close' }).focus();
         await page.keyboard.press('Enter');
+        await scheduleDialog.waitFor({ state: 'detached' });
       }
-      await scheduleDialog.waitFor({ state: 'detached' });
       await expect.poll(() => focused(schedule), { message: `Schedule Task, ${close}` }).toBe(true);
     }
 
@@ -328,12 +327,12 @@ describe('daily overview: tasks', () => {
       await finish.focus();
       await page.keyboard.press('Enter');
       await finishDialog.getByLabel('Productivity rating (1-10)').waitFor();
-      if (close === 'Escape') await page.keyboard.press('Escape');
+      if (close === 'Escape') await pressEscapeToClose(page, finishDialog);
       else {
         await finishDialog.getByRole('button', { name: 'Cancel' }).focus();
         await page.keyboard.press('Enter');
+        await finishDialog.waitFor({ state: 'detached' });
       }
-      await finishDialog.waitFor({ state: 'detached' });
       await expect.poll(() => focused(finish), { message: `Finish Your Day, ${close}` }).toBe(true);
     }
 

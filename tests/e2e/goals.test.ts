@@ -16,6 +16,7 @@ import { expectNoSideScroll } from './goals-setup.ts';
 import {
   hasFocus,
   newContext,
+  pressEscapeToClose,
   type RunningServer,
   seriousViolations,
   signUpViaApi,
@@ -294,7 +295,7 @@ describe('goal tracking and the goal wizard', () => {
     await expect.poll(() => hasFocus(deleteButton)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeToClose(page, dialog);
     await expect.poll(() => hasFocus(deleteButton)).toBe(true);
     await deleteButton.click();
     const confirm = dialog.getByRole('button', { name: 'Delete Goal' });

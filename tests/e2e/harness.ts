@@ -225,6 +225,26 @@ export async function expectDocumentFits(page: Page, where: string): Promise<voi
     throw new Error(`${where} scrolls sideways: ${JSON.stringify(widths)}`);
 }
 
+/**
+ * Presses Escape until `dialog` closes, then waits for it to leave the page. Radix adds a dialog's Escape listener
+ * (DismissableLayer) two renders after the dialog mounts, after focus has moved in, so on a busy machine a press
+ * right after opening can come first and do nothing, as a person's first press might; five presses that close
+ * nothing fail the test.
+ */
+export async function pressEscapeToClose(page: Page, dialog: Locator): Promise<void> {
+  const open = dialog.and(page.locator('[data-state="open"]'));
+  for (let press = 1; ; press++) {
+    await page.keyboard.press('Escape');
+    try {
+      await open.waitFor({ state: 'detached', timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (press === 5) throw error;
+    }
+  }
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Serious or critical axe-core violations on the page, as readable lines (WCAG checks of the e2e suites). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

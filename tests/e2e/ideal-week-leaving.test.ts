@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import {
   expectDocumentFits,
   newContext,
+  pressEscapeToClose,
   type RunningServer,
   signUpInBrowser,
   signUpViaApi,
@@ -70,8 +71,7 @@ describe('ideal week: leaving and layout', () => {
     // The site header's link asks too, and Escape stays.
     await page.getByRole('banner').getByRole('link', { name: 'Steward' }).click();
     await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    await confirm.waitFor({ state: 'detached' });
+    await pressEscapeToClose(page, confirm);
     expect(page.url()).toBe(`${server.url}/ideal-week`);
 
     // A renamed week counts as changed; reload and closing the tab ask the browser's own question.
