@@ -51,24 +51,26 @@ export function dailyPlanQuery(date: string) {
 }
 
 /**
- * Query options of the overview's plan (spec §7): retried once unless the server said 404, and for today, when
- * the server cannot be reached or fails, the plan last saved in this browser (currentDailyPlan) if it is today's.
- * Its key extends `planKeys.date(date)`, so refreshing a date refreshes this query too.
+ * Query options of the overview's plan (spec §7): null when the server says 404 (no plan that day: an answer, not
+ * an error, so the page does not ask again when it mounts after the prefetch), retried once on other failures, and
+ * for today, when the server cannot be reached or fails, the plan last saved in this browser (currentDailyPlan) if
+ * it is today's. Its key extends `planKeys.date(date)`, so refreshing a date refreshes this query too.
  */
 export function overviewPlanQuery(date: string, today: string) {
-  return queryOptions<DailyPlan>({
+  return queryOptions<DailyPlan | null>({
     queryKey: [...planKeys.date(date), 'overview'] as const,
     queryFn: async ({ signal }) => {
       try {
         return await fetchPlan(date, signal);
       } catch (error) {
         const { status } = parseApiError(error);
-        const stored = date === today && status !== 404 && status !== 401 ? await readStoredPlan() : null;
+        if (status === 404) return null;
+        const stored = date === today && status !== 401 ? await readStoredPlan() : null;
         if (stored?.date === date) return stored;
         throw error;
       }
     },
-    retry: (failures, error) => failures < 1 && parseApiError(error).status !== 404,
+    retry: 1,
   });
 }
 
