@@ -102,9 +102,9 @@ function planFrom(response: Promise<Response>): Promise<DailyPlan> {
 }
 
 /**
- * Saves the plan of a date (POST /api/daily-plans): stores it as currentDailyPlan, puts it in the cache of its
- * date (so a screen waiting on that date never sees it go back to loading), refreshes the list, toasts (spec §8)
- * and then calls `onSaved`. All of it runs in the mutation itself, so it completes even when the screen that
+ * Saves the plan of a date (POST /api/daily-plans): stores it as currentDailyPlan, puts it in every cached query
+ * of its date (the overview's too, which may hold the "no plan" null of a first visit; so a screen waiting on that
+ * date never sees it go back to loading), refreshes the list, toasts (spec §8) and then calls `onSaved`. All of it runs in the mutation itself, so it completes even when the screen that
  * started the save has gone.
  */
 export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => void } = {}) {
@@ -118,6 +118,7 @@ export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => v
     onSuccess: async (plan) => {
       writeStorage(storageKeys.currentDailyPlan, plan);
       client.setQueryData(dailyPlanQuery(plan.date).queryKey, plan);
+      client.setQueriesData({ queryKey: planKeys.date(plan.date) }, plan);
       await client.invalidateQueries({ queryKey: planKeys.all });
       onSaved?.(plan);
     },
