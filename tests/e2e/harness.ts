@@ -228,8 +228,8 @@ export async function expectDocumentFits(page: Page, where: string): Promise<voi
 /**
  * Presses Escape until `dialog` closes, then waits for it to leave the page. Radix adds a dialog's Escape listener
  * (DismissableLayer) two renders after the dialog mounts, after focus has moved in, so on a busy machine a press
- * right after opening can come first and do nothing, as a person's first press might; five presses that close
- * nothing fail the test.
+ * right after opening can come first: it then closes a toast still on screen, or does nothing. Five presses that
+ * close nothing fail the test.
  */
 export async function pressEscapeToClose(page: Page, dialog: Locator): Promise<void> {
   const open = dialog.and(page.locator('[data-state="open"]'));
