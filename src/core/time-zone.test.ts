@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assertTimeZone, canonicalTimeZone, MAX_TIME_ZONE_LENGTH } from './time-zone.ts';
-import { timeZoneName } from './user.ts';
+import {
+  assertTimeZone,
+  canonicalTimeZone,
+  MAX_TIME_ZONE_LENGTH,
+  TIME_ZONE_HEADER,
+  timeZoneName,
+} from './time-zone.ts';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -90,4 +95,8 @@ describe('timeZoneName (zod)', () => {
     const result = timeZoneName.safeParse(value);
     expect(result.success).toBe(false);
   });
+});
+
+it('names the time-zone header X-Time-Zone (ADR 006)', () => {
+  expect(TIME_ZONE_HEADER).toBe('X-Time-Zone');
 });

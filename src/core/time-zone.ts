@@ -1,5 +1,8 @@
+import { safeText } from './text.ts';
+
 /*
- * IANA time-zone names: validation and canonical spelling (ADR 006).
+ * IANA time-zone names: validation, canonical spelling, their wire shape and the request header that carries
+ * the client's zone (ADR 006).
  *
  * Only ECMAScript `Intl` is used (no Node or DOM API), so the same rule runs in the browser and on the server.
  * Nothing grows with the input: the one table here is built once from `Intl.supportedValuesOf('timeZone')`
@@ -54,3 +57,21 @@ export function assertTimeZone(timeZone: string): void {
   if (supportedZoneIndex().has(timeZone.toLowerCase())) return;
   new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
 }
+
+/**
+ * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
+ * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical
+ * spelling ('europe/paris' → 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
+ * string, maxLength: 64`.
+ */
+export const timeZoneName = safeText('line')
+  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
+  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
+  .overwrite((value) => canonicalTimeZone(value) ?? value);
+
+/**
+ * Header every API request from the web carries: the browser's IANA time zone (`X-Time-Zone: Europe/Paris`).
+ * When present it is the zone of that request's date and slot rules; an invalid value answers 400 naming it.
+ * Without it the zone stored on the user applies (scripted clients). ADR 006.
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';

@@ -9,8 +9,7 @@
  * instead. The draft is this tab's own state, not a wire shape: it is checked by {@link parseDraft} without
  * zod, so the wizard can read it before its first paint (ADR 034).
  */
-import type { DailyPlanInput } from '../../../core/daily-plan.ts';
-import { BIG_THREE_SIZE } from '../../../core/daily-plan-rules.ts';
+import { BIG_THREE_SIZE, type DailyPlanInput } from '../../../core/daily-plan.ts';
 import type { DailyPlan } from './api.ts';
 
 /** The wizard has five steps (spec §9). */

@@ -6,8 +6,7 @@
  * named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextMilestone } from '../../../core/goal-rules.ts';
-import type { Goal, GoalInput } from '../../../core/goals.ts';
+import { type Goal, type GoalInput, nextMilestone } from '../../../core/goals.ts';
 import { apiRequest, getJson } from '../../lib/api.ts';
 import { parseWith } from '../../lib/parse-with.ts';
 import { activeGoalsLabel, formatDueDate } from './goal-view.ts';
