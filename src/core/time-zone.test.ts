@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertTimeZone,
-  canonicalTimeZone,
-  MAX_TIME_ZONE_LENGTH,
-  TIME_ZONE_HEADER,
-  timeZoneName,
-} from './time-zone.ts';
+import { assertTimeZone, canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_HEADER } from './time-zone.ts';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -79,21 +73,6 @@ describe('assertTimeZone', () => {
   });
   it.each(['Mars/Olympus_Mons', '', 'x'.repeat(100)])('throws RangeError for %j', (zone) => {
     expect(() => assertTimeZone(zone)).toThrow(RangeError);
-  });
-});
-
-describe('timeZoneName (zod)', () => {
-  it.each([
-    ['europe/paris', 'Europe/Paris'],
-    ['UTC', 'UTC'],
-    ['US/Pacific', canonicalTimeZone('America/Los_Angeles')],
-  ])('parses %j to %j', (value, expected) => {
-    expect(timeZoneName.parse(value)).toBe(expected);
-  });
-
-  it.each(['Mars/Olympus_Mons', '', '+01:00', 'x'.repeat(100), 42])('rejects %j', (value) => {
-    const result = timeZoneName.safeParse(value);
-    expect(result.success).toBe(false);
   });
 });
 

@@ -1,8 +1,6 @@
-import { safeText } from './text.ts';
-
 /*
- * IANA time-zone names: validation, canonical spelling, their wire shape and the request header that carries
- * the client's zone (ADR 006).
+ * IANA time-zone names: validation, canonical spelling and the request header that carries the client's zone
+ * (ADR 006).
  *
  * Only ECMAScript `Intl` is used (no Node or DOM API), so the same rule runs in the browser and on the server.
  * Nothing grows with the input: the one table here is built once from `Intl.supportedValuesOf('timeZone')`
@@ -57,17 +55,6 @@ export function assertTimeZone(timeZone: string): void {
   if (supportedZoneIndex().has(timeZone.toLowerCase())) return;
   new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
 }
-
-/**
- * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
- * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical
- * spelling ('europe/paris' → 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
- * string, maxLength: 64`.
- */
-export const timeZoneName = safeText('line')
-  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
-  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
-  .overwrite((value) => canonicalTimeZone(value) ?? value);
 
 /**
  * Header every API request from the web carries: the browser's IANA time zone (`X-Time-Zone: Europe/Paris`).

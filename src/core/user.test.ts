@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInProviderList, user, userTimeZoneInput } from './user.ts';
+import { canonicalTimeZone } from './time-zone.ts';
+import { signInProviderList, timeZoneName, user, userTimeZoneInput } from './user.ts';
 
 describe('user wire shapes', () => {
   it('parses the signed-in user', () => {
@@ -31,5 +32,20 @@ describe('user wire shapes', () => {
     expect(signInProviderList.safeParse({ providers: [{ id: 'github', name: 'GitHub' }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('timeZoneName (zod)', () => {
+  it.each([
+    ['europe/paris', 'Europe/Paris'],
+    ['UTC', 'UTC'],
+    ['US/Pacific', canonicalTimeZone('America/Los_Angeles')],
+  ])('parses %j to %j', (value, expected) => {
+    expect(timeZoneName.parse(value)).toBe(expected);
+  });
+
+  it.each(['Mars/Olympus_Mons', '', '+01:00', 'x'.repeat(100), 42])('rejects %j', (value) => {
+    const result = timeZoneName.safeParse(value);
+    expect(result.success).toBe(false);
   });
 });

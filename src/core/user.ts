@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
-import { timeZoneName } from './time-zone.ts';
+import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
 
 /*
  * The signed-in user on the wire (spec §3 User), the sign-in providers, and the bodies of better-auth's endpoints
@@ -25,6 +25,17 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export const user = z.object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() });
 export type User = z.infer<typeof user>;
+
+/**
+ * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
+ * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical
+ * spelling ('europe/paris' → 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
+ * string, maxLength: 64`.
+ */
+export const timeZoneName = safeText('line')
+  .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })
+  .refine((value) => canonicalTimeZone(value) !== null, { error: TIME_ZONE_MESSAGE, abort: true })
+  .overwrite((value) => canonicalTimeZone(value) ?? value);
 
 /**
  * Body of PATCH /api/auth/user: `{ timeZone }`, an IANA name stored in its canonical spelling

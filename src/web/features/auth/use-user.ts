@@ -24,13 +24,17 @@ export function pageUser(doc: Document): User | undefined {
 
 /**
  * Query options of the current user (null when signed out). A member's page starts with the user the server
- * wrote into it (`pageUser`), never stale, so no request is made for it.
+ * wrote into it (`pageUser`), never stale, so no request is made for it. The answer is parsed with core's `user`
+ * schema, loaded beside the request, so that the app's entry need not carry zod (ADR 040).
  */
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<User | null> => {
-    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
-    return body === null ? null : userSchema.parse(body);
+    const [body, schemas] = await Promise.all([
+      getJson('/api/auth/user', { on401: 'returnNull', signal }),
+      import('../../../core/user.ts'),
+    ]);
+    return body === null ? null : schemas.user.parse(body);
   },
   initialData: () => pageUser(document),
 });
