@@ -1,6 +1,6 @@
-/** replan (src/core/daily-plan.ts) as a table of cases; beside daily-plan.test.ts, which is at its size limit. */
 import { describe, expect, it } from 'vitest';
-import { type DailyPlanInput, type ReplannedFields, replan, type StoredPlanState } from './daily-plan.ts';
+import type { DailyPlanInput } from './daily-plan.ts';
+import { type ReplannedFields, replan, type StoredPlanState } from './daily-plan-replan.ts';
 
 const stored = (overrides: Partial<StoredPlanState> = {}): StoredPlanState => ({
   morningRitualCompleted: false,

@@ -1,23 +1,99 @@
 import { z } from 'zod';
-import {
-  BIG_THREE_SIZE,
-  MAX_ITEM_LENGTH,
-  MAX_LIST_ITEMS,
-  MAX_TEXT_LENGTH,
-  RATING_RANGE_MESSAGE,
-  RATING_REQUIRED_MESSAGE,
-} from './daily-plan-rules.ts';
-import { goalId } from './goal-id.ts';
+import { localDate } from './dates.ts';
+import { goalId } from './goals.ts';
 import { safeText } from './text.ts';
-import { localDate } from './time-schemas.ts';
 
 /*
- * Daily plan: request and response schemas shared by the web forms and the server routes (spec §3, §5, §7) and
- * the re-plan rule of the server. The limits, the progress rules (spec §9) and yesterday's carry-over (spec §4)
- * are in daily-plan-rules.ts, without zod, for the screens (ADR 034); they are exported from here too.
+ * Daily plan (spec §3, §4, §5, §7, §9): the limits of a plan's texts and lists, the Big 3 size, the default
+ * morning ritual, the finish-day messages, the request and response schemas shared by the web forms and the
+ * server routes, the task and workday progress rules (spec §9) and yesterday's carry-over (spec §4). Saving a
+ * date's plan again follows daily-plan-replan.ts.
+ *
+ * Size limits (not in the spec; they only protect the server): a task, ritual element, distraction or
+ * incomplete-task entry is at most MAX_ITEM_LENGTH (500) characters, a free text at most MAX_TEXT_LENGTH
+ * (5000), and a list at most MAX_LIST_ITEMS (100) entries.
  */
 
-export * from './daily-plan-rules.ts';
+/** Longest task, ritual element, distraction or incomplete-task entry, in characters (server protection). */
+export const MAX_ITEM_LENGTH = 500;
+/** Longest free text (winning definition, improvement note), in characters (server protection). */
+export const MAX_TEXT_LENGTH = 5000;
+/** Most entries in any list of a daily plan, ritual or reflection (server protection). */
+export const MAX_LIST_ITEMS = 100;
+
+/** The Big 3 is exactly three tasks (spec §9); the schema accepts 1..3 because empty ones are filtered out. */
+export const BIG_THREE_SIZE = 3;
+
+/** Default morning ritual elements, in spec order; they cannot be removed (spec §3, §5). */
+export const DEFAULT_RITUAL_ELEMENTS = [
+  '10+ minutes of Scripture Reading',
+  '10+ minutes of Prayer',
+  'Ask God what His mission is for you today',
+] as const;
+
+/** Text of the missing-rating toast (title 'Missing Rating'), spec §5. */
+export const RATING_REQUIRED_MESSAGE = 'Please rate your productivity for today.';
+/** Text of the invalid-rating toast (title 'Invalid Rating'), spec §5. */
+export const RATING_RANGE_MESSAGE = 'Productivity rating must be between 1 and 10.';
+
+/** Label under the task progress bar, spec §9. */
+export const TASK_PROGRESS_LABEL = 'Big 3 tasks are 60%, Other tasks are 40%';
+
+/** Workday start in minutes since local midnight: 8:00 (spec §9). */
+export const WORKDAY_START_MINUTES = 8 * 60;
+/** Workday end in minutes since local midnight: 17:00 (spec §9). */
+export const WORKDAY_END_MINUTES = 17 * 60;
+
+function countDone(flags: readonly boolean[]): number {
+  return flags.reduce((count, done) => (done ? count + 1 : count), 0);
+}
+
+/**
+ * Task progress of a day in percent, 0..100 (unrounded; round for display). Spec §9:
+ * - with other tasks: each done Big 3 task is worth 20 and the done share of the other tasks is worth 40
+ *   (3 Big 3 done + 1 of 2 others → 80);
+ * - without other tasks: each done Big 3 task is worth 100/3 (≈ 33.33), so all three give exactly 100;
+ * - the total is capped at 100 (e.g. a malformed plan with more than three Big 3 flags).
+ * Input: the plan's completed flags `{ bigThreeCompleted: boolean[], otherTasksCompleted: boolean[] }`.
+ */
+export function taskProgress(plan: {
+  bigThreeCompleted: readonly boolean[];
+  otherTasksCompleted: readonly boolean[];
+}): number {
+  const bigDone = countDone(plan.bigThreeCompleted);
+  const otherTotal = plan.otherTasksCompleted.length;
+  const progress =
+    otherTotal > 0
+      ? bigDone * 20 + (countDone(plan.otherTasksCompleted) * 40) / otherTotal
+      : (bigDone * 100) / BIG_THREE_SIZE;
+  return Math.min(100, progress);
+}
+
+/**
+ * Workday progress in percent, 0..100, for a wall-clock time in minutes since local midnight (use
+ * `minutesOfDayOf(now, timeZone)`): 0 before 8:00, 100 from 17:00, linear in between (12:30 → 50).
+ * Throws RangeError for a non-finite number. Spec §9.
+ */
+export function workdayProgress(minutesOfDay: number): number {
+  if (!Number.isFinite(minutesOfDay))
+    throw new RangeError(`workdayProgress: invalid minutes ${minutesOfDay}`);
+  if (minutesOfDay <= WORKDAY_START_MINUTES) return 0;
+  if (minutesOfDay >= WORKDAY_END_MINUTES) return 100;
+  return ((minutesOfDay - WORKDAY_START_MINUTES) * 100) / (WORKDAY_END_MINUTES - WORKDAY_START_MINUTES);
+}
+
+/**
+ * Tasks to show in the 'Yesterday's Incomplete Tasks' alert (spec §2 wizard step 2, §4): yesterday's
+ * `incompleteTasks` only when that plan exists and `dayFinished` is true; otherwise []. Entries are trimmed,
+ * blank ones and repeats dropped, order kept. Input: yesterday's plan or null when there is none.
+ */
+export function carryOver(
+  yesterday: { dayFinished: boolean; incompleteTasks?: readonly string[] | null } | null,
+): string[] {
+  if (!yesterday?.dayFinished || !yesterday.incompleteTasks) return [];
+  const tasks = yesterday.incompleteTasks.map((task) => task.trim()).filter((task) => task !== '');
+  return [...new Set(tasks)];
+}
 
 /**
  * A trimmed, non-empty single-line entry of at most MAX_ITEM_LENGTH characters (text rule 'line', ADR 011);
@@ -194,94 +270,3 @@ export const dailyPlan = z.object({
   updatedAt: z.string(),
 });
 export type DailyPlan = z.infer<typeof dailyPlan>;
-
-/** What {@link replan} reads of the stored plan. */
-export interface StoredPlanState {
-  morningRitualCompleted: boolean;
-  bigThree: readonly string[];
-  bigThreeCompleted: readonly boolean[];
-  otherTasks: readonly string[];
-  otherTasksCompleted: readonly boolean[];
-  incompleteTasks: readonly string[] | null;
-  bigThreeLinks?: readonly (BigThreeLink | null)[] | null;
-}
-
-/** The columns a re-plan writes: every planned field of the input plus the reduced incompleteTasks. */
-export type ReplannedFields = Omit<DailyPlanInput, 'date' | 'bigThreeLinks'> & {
-  incompleteTasks: string[] | null;
-  bigThreeLinks: (BigThreeLink | null)[];
-};
-
-/** Per trimmed text, the stored flags of tasks with that text, in list order (consumed as tasks match). */
-function flagQueues(tasks: readonly string[], flags: readonly boolean[]): Map<string, boolean[]> {
-  const queues = new Map<string, boolean[]>();
-  tasks.forEach((task, index) => {
-    const key = task.trim();
-    const queue = queues.get(key) ?? [];
-    queue.push(flags[index] ?? false);
-    queues.set(key, queue);
-  });
-  return queues;
-}
-
-/**
- * The new row of a date that already has a plan, when the plan is saved again (ADR 007):
- * - planned fields (Big 3, other tasks, winning definition, distractions) are the input's;
- * - a task whose trimmed text was already in the same group keeps its stored done flag; a task that moved
- *   between Big 3 and other tasks keeps it too (done is done), but a same-group match is used first; a task
- *   text present twice matches stored tasks of that text in order, one each;
- * - a new (or renamed) task takes the flag the client sent (the web sends false);
- * - the morning ritual stays done once done (stored OR sent); it is undone through PATCH .../completion;
- * - incompleteTasks (null when the day was never finished) keeps, in order and without repeats, only the
- *   trimmed entries that are still a task of the new plan (either group) and not done, so tomorrow's carry-over
- *   never names a task that no longer exists; nothing is added to it;
- * - bigThreeLinks (issue 11) are the input's when sent; when not sent, a Big 3 task whose trimmed text was
- *   already in the Big 3 keeps its stored link (matched in order like the flags), others get null;
- * - the reflection itself (dayFinished, rating, note) is not touched: the caller keeps the stored values.
- * Pure; `existing` and `input` are not modified. Input as validated by {@link dailyPlanInput}.
- */
-export function replan(existing: StoredPlanState, input: DailyPlanInput): ReplannedFields {
-  const { date: _date, ...planned } = input;
-  const stored = {
-    big: flagQueues(existing.bigThree, existing.bigThreeCompleted),
-    other: flagQueues(existing.otherTasks, existing.otherTasksCompleted),
-  };
-  const groups = [
-    { tasks: input.bigThree, sent: input.bigThreeCompleted, own: stored.big, moved: stored.other },
-    { tasks: input.otherTasks, sent: input.otherTasksCompleted, own: stored.other, moved: stored.big },
-  ];
-  // Same-group matches first, for both groups, so a move never takes a flag a task that stayed would match.
-  const flags = groups.map(({ tasks, own }) => tasks.map((task) => own.get(task.trim())?.shift()));
-  const [bigThreeCompleted, otherTasksCompleted] = groups.map(({ tasks, sent, moved }, g) =>
-    tasks.map((task, i) => flags[g]?.[i] ?? moved.get(task.trim())?.shift() ?? sent[i] ?? false),
-  ) as [boolean[], boolean[]];
-
-  const notDone = new Set<string>();
-  input.bigThree.forEach((task, i) => {
-    if (!bigThreeCompleted[i]) notDone.add(task.trim());
-  });
-  input.otherTasks.forEach((task, i) => {
-    if (!otherTasksCompleted[i]) notDone.add(task.trim());
-  });
-  const incompleteTasks =
-    existing.incompleteTasks === null
-      ? null
-      : [...new Set(existing.incompleteTasks.map((task) => task.trim()))].filter((task) => notDone.has(task));
-
-  const storedLinks = new Map<string, (BigThreeLink | null)[]>();
-  existing.bigThree.forEach((task, i) => {
-    const key = task.trim();
-    storedLinks.set(key, [...(storedLinks.get(key) ?? []), existing.bigThreeLinks?.[i] ?? null]);
-  });
-  const bigThreeLinks =
-    input.bigThreeLinks ?? input.bigThree.map((task) => storedLinks.get(task.trim())?.shift() ?? null);
-
-  return {
-    ...planned,
-    bigThreeLinks,
-    morningRitualCompleted: existing.morningRitualCompleted || input.morningRitualCompleted,
-    bigThreeCompleted,
-    otherTasksCompleted,
-    incompleteTasks,
-  };
-}

@@ -6,8 +6,10 @@ import {
   dayBoundsUtc,
   formatMinutes,
   INSTANT_MESSAGE,
+  isoInstant,
   isValidLocalDate,
   LOCAL_DATE_MESSAGE,
+  localDate,
   localDateOf,
   longDate,
   minutesOfDayOf,
@@ -15,7 +17,6 @@ import {
   parseInstant,
   zonedToUtc,
 } from './dates.ts';
-import { isoInstant, localDate } from './time-schemas.ts';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
@@ -81,6 +82,18 @@ describe('localDate schema', () => {
   it('uses the message from the brief', () => {
     expect(LOCAL_DATE_MESSAGE).toBe('Invalid date, expected YYYY-MM-DD');
   });
+
+  it.each([
+    '2024-02-29',
+    '2025-02-30',
+    '2025-2-3',
+    '2025-02-03T00:00',
+    '1000-01-02',
+    '9999-12-31',
+    ' 2025-01-06',
+  ])('agrees with isValidLocalDate on %j', (value) =>
+    expect(localDate.safeParse(value).success).toBe(isValidLocalDate(value)),
+  );
 });
 
 describe('addDays', () => {

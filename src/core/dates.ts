@@ -7,16 +7,17 @@ import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { subHours } from 'date-fns/subHours';
 import { subMinutes } from 'date-fns/subMinutes';
+import { z } from 'zod';
 import { assertTimeZone } from './time-zone.ts';
 
 /*
- * Local dates, minutes of day and time-zone conversion (conventions "Time").
+ * Local dates, minutes of day and time-zone conversion (conventions "Time"), and the wire shapes of dates and
+ * instants (`localDate`, `isoInstant`).
  *
  * - A local date is a 'YYYY-MM-DD' string in the user's calendar; the API accepts MIN_LOCAL_DATE..MAX_LOCAL_DATE
  *   (ADR 011); the arithmetic here works on years 0001-9999.
  * - A time of day is minutes since local midnight (wall clock, 0..1439).
- * - An instant is a UTC `Date`; on the wire an RFC 3339 timestamp in MIN_INSTANT..MAX_INSTANT (time-schemas.ts'
- *   `isoInstant`).
+ * - An instant is a UTC `Date`; on the wire an RFC 3339 timestamp in MIN_INSTANT..MAX_INSTANT.
  *
  * Formatting comes from date-fns, zone rules from @date-fns/tz (`TZDate` getters and `tzOffset`, which read
  * the runtime's ICU data). A local date is held as a `Date` at midnight UTC, built from its UTC fields. Only
@@ -28,7 +29,7 @@ import { assertTimeZone } from './time-zone.ts';
 
 const DATE_FORMAT = 'uuuu-MM-dd';
 
-/** Message used by time-schemas.ts' `localDate` for anything that is not an existing 'YYYY-MM-DD' date. */
+/** Message of `localDate` for anything that is not an existing 'YYYY-MM-DD' date. */
 export const LOCAL_DATE_MESSAGE = 'Invalid date, expected YYYY-MM-DD';
 
 const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -54,9 +55,9 @@ function formatUtcDate(date: Date): string {
 
 /**
  * True when `value` is 'YYYY-MM-DD' naming a day that exists (years 0001-9999), inside the API's range or not:
- * '2025-02-30' is false. The existence check of time-schemas.ts' `localDate`. Never throws.
+ * '2025-02-30' is false. The existence check of `localDate`. Never throws.
  */
-export function isExistingDate(value: string): boolean {
+function isExistingDate(value: string): boolean {
   return toUtcDate(value) !== null;
 }
 
@@ -100,14 +101,14 @@ export function isValidLocalDate(value: unknown): value is string {
   );
 }
 
-/** Message of time-schemas.ts' `localDate` for an existing date outside the years the API accepts (ADR 011). */
+/** Message of `localDate` for an existing date outside the years the API accepts (ADR 011). */
 export const LOCAL_DATE_RANGE_MESSAGE = `Expected a date from ${MIN_LOCAL_DATE} to ${MAX_LOCAL_DATE}`;
 
 /** First instant the API accepts (ADR 011): the start of year 1000 UTC. */
 export const MIN_INSTANT = '1000-01-01T00:00:00.000Z';
 /** Last instant the API accepts (ADR 011): the last millisecond of year 9999 UTC. */
 export const MAX_INSTANT = '9999-12-31T23:59:59.999Z';
-/** Message of every failure of time-schemas.ts' `isoInstant`. */
+/** Message of every failure of `isoInstant`. */
 export const INSTANT_MESSAGE = `Expected an ISO 8601 timestamp (YYYY-MM-DDTHH:mm:ss[.sss] with Z or ±HH:mm) from ${MIN_INSTANT} to ${MAX_INSTANT}`;
 
 const INSTANT_PATTERN =
@@ -136,6 +137,26 @@ export function parseInstant(value: unknown): Date | null {
   const iso = instant.toISOString();
   return iso >= MIN_INSTANT && iso <= MAX_INSTANT ? instant : null;
 }
+
+/**
+ * Zod schema for a local calendar day 'YYYY-MM-DD' (see `isValidLocalDate`); a non-string or a day that does not
+ * exist reports `LOCAL_DATE_MESSAGE`, an existing day out of range `LOCAL_DATE_RANGE_MESSAGE`. JSON Schema /
+ * OpenAPI: `type: string, format: date`. Spec §3, §7 (dates in paths and bodies); ADR 011.
+ */
+export const localDate = z.iso
+  .date({ error: LOCAL_DATE_MESSAGE, abort: true })
+  .refine(isExistingDate, { error: LOCAL_DATE_MESSAGE, abort: true })
+  .refine(isValidLocalDate, { error: () => LOCAL_DATE_RANGE_MESSAGE });
+
+/**
+ * Zod schema of an instant on the wire (query and body timestamps): a string `parseInstant` accepts, output
+ * normalised to UTC with milliseconds, as the API returns instants ('2025-03-13T09:00:00-04:00' →
+ * '2025-03-13T13:00:00.000Z'). Every failure reports `INSTANT_MESSAGE`. ADR 011.
+ */
+export const isoInstant = z
+  .string({ error: INSTANT_MESSAGE })
+  .refine((value) => parseInstant(value) !== null, { error: INSTANT_MESSAGE, abort: true })
+  .overwrite((value) => parseInstant(value)?.toISOString() ?? value);
 
 /**
  * Adds `days` (an integer, may be negative) to a local date: `addDays('2025-02-28', 1)` → '2025-03-01'.

@@ -1,27 +1,145 @@
 import { z } from 'zod';
-import { GOAL_ID_MESSAGE, goalId } from './goal-id.ts';
-import {
-  GOAL_TYPES,
-  type GoalType,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_MILESTONE_TEXT_LENGTH,
-  MAX_MILESTONES,
-  REALMS,
-  SMARTER_CRITERIA,
-} from './goal-rules.ts';
+import { addDays, localDate, zonedToUtc } from './dates.ts';
 import { safeText } from './text.ts';
-import { localDate } from './time-schemas.ts';
 
 /*
- * Goals (spec §2 Goal Tracking and Goal Wizard, §3 Goal, §4, §5, §7, §9; ADR 014): the wire shapes shared by
- * the wizard and the routes. The choice lists with their labels, the limits and the progress and overdue rules are
- * in goal-rules.ts, without zod, for the screens (ADR 034); they are exported from here too.
+ * Goals (spec §2 Goal Tracking and Goal Wizard, §3 Goal, §4, §5, §7, §9; ADR 014): the choice lists with their
+ * labels, the wizard's limits, the wire shapes shared by the wizard and the routes, the goal id other features
+ * carry, and the progress, overdue and order rules.
  *
  * On the wire `goalType` is an id ('quarterly', 'short-term', 'long-term'); `realm` and each of
  * `smarterCriteria` is the spec's display text exactly ('Hobby/Volunteer', 'Time-Keyed').
  */
 
-export * from './goal-rules.ts';
+/** Goal type ids with the wizard's choice text and the card's badge text (spec §2, §3). */
+export const GOAL_TYPES = [
+  { value: 'quarterly', label: 'Quarterly Goal', badge: 'Quarterly' },
+  { value: 'short-term', label: 'Short Term Project', badge: 'Short Term' },
+  { value: 'long-term', label: 'Long Term Goal', badge: 'Long Term' },
+] as const;
+export type GoalType = (typeof GOAL_TYPES)[number]['value'];
+
+/** The ten realms of life, in spec order (spec §3). */
+export const REALMS = [
+  'Spiritual',
+  'Intellectual',
+  'Emotional',
+  'Physical',
+  'Marital',
+  'Parental',
+  'Social',
+  'Vocational',
+  'Hobby/Volunteer',
+  'Financial',
+] as const;
+export type Realm = (typeof REALMS)[number];
+
+/** The seven SMARTER criteria, in spec order (spec §3). */
+export const SMARTER_CRITERIA = [
+  'Specific',
+  'Measurable',
+  'Actionable',
+  'Risky',
+  'Time-Keyed',
+  'Exciting',
+  'Relevant',
+] as const;
+export type SmarterCriterion = (typeof SMARTER_CRITERIA)[number];
+
+/** The wizard's number of steps (spec §9). */
+export const GOAL_WIZARD_STEPS = 6;
+/** Longest goal description, in characters (issue 10; the wizard shows a live count against it). */
+export const MAX_DESCRIPTION_LENGTH = 500;
+/** Longest milestone text, in characters (issue 10). */
+export const MAX_MILESTONE_TEXT_LENGTH = 200;
+/** Most milestones on one goal (issue 10). */
+export const MAX_MILESTONES = 50;
+
+/** The badge text of a goal type id ('short-term' → 'Short Term'). */
+export function goalTypeBadge(type: GoalType): string {
+  return GOAL_TYPES.find((entry) => entry.value === type)?.badge ?? type;
+}
+
+/**
+ * Time progress of a goal in percent, 0..100 (unrounded; round for display). Spec §9: the elapsed share of the
+ * time between creation and the due date, clamped to 0..100. The goal is due at the end of its due date, i.e.
+ * the start of the next local day in `timeZone` (so a goal due today is not 100% until midnight; a DST day
+ * counts its real 23 or 25 hours). When the due instant is not after creation (a goal entered with a past due
+ * date) the result is 100. Inputs: `createdAt` a UTC instant, `dueDate` 'YYYY-MM-DD', `now` the clock, an IANA
+ * zone. Throws RangeError for an invalid date or zone.
+ */
+export function goalTimeProgress(
+  goal: { createdAt: Date; dueDate: string },
+  now: Date,
+  timeZone: string,
+): number {
+  const due = zonedToUtc(addDays(goal.dueDate, 1), 0, timeZone).getTime();
+  const start = goal.createdAt.getTime();
+  if (due <= start) return 100;
+  const share = ((now.getTime() - start) * 100) / (due - start);
+  return Math.min(100, Math.max(0, share));
+}
+
+/** Milestone progress (spec §2): done and total counts and the done share in percent (0 when there are none). */
+export function milestoneProgress(milestones: readonly { completed: boolean }[]): {
+  done: number;
+  total: number;
+  percent: number;
+} {
+  const done = milestones.filter((entry) => entry.completed).length;
+  const total = milestones.length;
+  return { done, total, percent: total === 0 ? 0 : (done * 100) / total };
+}
+
+/**
+ * True when something due on `dueDate` is overdue on local date `today` ('YYYY-MM-DD' both): the due date is
+ * over, i.e. before today. A goal counts only while active, a milestone only while not completed (issue 10).
+ */
+export function isOverdue(dueDate: string, today: string): boolean {
+  return dueDate < today;
+}
+
+/**
+ * Active goals first by due date, then by creation (the order of Goal Tracking and GET /api/goals; issue 10).
+ * Returns a new array.
+ */
+export function byDueDate<T extends { dueDate: string; createdAt: string }>(goals: readonly T[]): T[] {
+  return [...goals].sort((a, b) =>
+    a.dueDate === b.dueDate ? a.createdAt.localeCompare(b.createdAt) : a.dueDate.localeCompare(b.dueDate),
+  );
+}
+
+/**
+ * The next milestone due among active goals (Home's goal card, issue 10): the not-completed milestone with the
+ * earliest due date (overdue ones included, they come first), ties by goal order then milestone order; null when
+ * there is none. Returns `{ goalId, text, dueDate }`.
+ */
+export function nextMilestone(
+  goals: readonly Pick<Goal, 'id' | 'archived' | 'milestones'>[],
+): { goalId: string; text: string; dueDate: string } | null {
+  let next: { goalId: string; text: string; dueDate: string } | null = null;
+  for (const entry of goals) {
+    if (entry.archived) continue;
+    for (const item of entry.milestones) {
+      if (!item.completed && (next === null || item.dueDate < next.dueDate))
+        next = { goalId: entry.id, text: item.text, dueDate: item.dueDate };
+    }
+  }
+  return next;
+}
+
+/** Message of a goal id that is not a UUID. */
+export const GOAL_ID_MESSAGE = 'Expected a goal id (UUID) or null';
+
+/**
+ * A goal id in another feature's body (weekly priorities, daily Big 3 links; issue 11): a UUID of any version,
+ * written in lower case on output as the API returns ids. The server also checks that it is one of the user's
+ * goals.
+ */
+export const goalId = z
+  .string({ error: GOAL_ID_MESSAGE })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: GOAL_ID_MESSAGE })
+  .overwrite((id) => id.toLowerCase());
 
 const goalTypeIds = GOAL_TYPES.map((type) => type.value) as [GoalType, ...GoalType[]];
 
@@ -84,9 +202,6 @@ export const goalInput = z.object({
 export type GoalInput = z.infer<typeof goalInput>;
 /** What a form hands to goalInput (before defaults): `completed` and `progress` may be left out. */
 export type GoalFormValues = z.input<typeof goalInput>;
-
-/** The goal id of other features' bodies, moved to goal-id.ts (ADR 029) and still exported from here. */
-export { GOAL_ID_MESSAGE, goalId };
 
 /** Body of PATCH /api/goals/{id}/milestone/{index}: `{ completed: boolean }` (spec §7). */
 export const milestoneCompletion = z.strictObject({ completed: z.boolean() });

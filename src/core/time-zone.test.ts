@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertTimeZone, canonicalTimeZone, MAX_TIME_ZONE_LENGTH } from './time-zone.ts';
-import { timeZoneName } from './user.ts';
+import { assertTimeZone, canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_HEADER } from './time-zone.ts';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -77,17 +76,6 @@ describe('assertTimeZone', () => {
   });
 });
 
-describe('timeZoneName (zod)', () => {
-  it.each([
-    ['europe/paris', 'Europe/Paris'],
-    ['UTC', 'UTC'],
-    ['US/Pacific', canonicalTimeZone('America/Los_Angeles')],
-  ])('parses %j to %j', (value, expected) => {
-    expect(timeZoneName.parse(value)).toBe(expected);
-  });
-
-  it.each(['Mars/Olympus_Mons', '', '+01:00', 'x'.repeat(100), 42])('rejects %j', (value) => {
-    const result = timeZoneName.safeParse(value);
-    expect(result.success).toBe(false);
-  });
+it('names the time-zone header X-Time-Zone (ADR 006)', () => {
+  expect(TIME_ZONE_HEADER).toBe('X-Time-Zone');
 });

@@ -1,5 +1,6 @@
 /*
- * IANA time-zone names: validation and canonical spelling (ADR 006).
+ * IANA time-zone names: validation, canonical spelling and the request header that carries the client's zone
+ * (ADR 006).
  *
  * Only ECMAScript `Intl` is used (no Node or DOM API), so the same rule runs in the browser and on the server.
  * Nothing grows with the input: the one table here is built once from `Intl.supportedValuesOf('timeZone')`
@@ -54,3 +55,10 @@ export function assertTimeZone(timeZone: string): void {
   if (supportedZoneIndex().has(timeZone.toLowerCase())) return;
   new Intl.DateTimeFormat('en-US', { timeZone }); // throws RangeError for an unknown zone
 }
+
+/**
+ * Header every API request from the web carries: the browser's IANA time zone (`X-Time-Zone: Europe/Paris`).
+ * When present it is the zone of that request's date and slot rules; an invalid value answers 400 naming it.
+ * Without it the zone stored on the user applies (scripted clients). ADR 006.
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';

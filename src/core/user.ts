@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
 import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
-import { USER_FIELDS, type UserField } from './user-fields.ts';
 
 /*
- * The signed-in user on the wire (spec §3 User) and the request's time zone (ADR 006).
+ * The signed-in user on the wire (spec §3 User), the sign-in providers, and the bodies of better-auth's endpoints
+ * as Steward checks them.
  */
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands a member's page their user (ADR
+ * 036), so the app starts without asking GET /api/auth/user.
+ */
+export const PAGE_USER_ELEMENT_ID = 'steward-user';
 
 /** Shortest password accepted at sign-up, in characters (README "Scripted clients"; better-auth enforces it). */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -13,21 +19,18 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }` ({@link USER_FIELDS}), where
- * `timeZone` is the IANA zone stored on the user (what PATCH sets; the zone of requests without the
- * `X-Time-Zone` header). Spec §3, §7. The web checks the answer with user-fields.ts' zod-free
- * `parseUserFields` (ADR 034).
+ * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }`, all strings (other keys dropped),
+ * where `timeZone` is the IANA zone stored on the user (what PATCH sets; the zone of requests without the
+ * `X-Time-Zone` header). Spec §3, §7.
  */
-export const user = z.object(
-  Object.fromEntries(USER_FIELDS.map((field) => [field, z.string()])) as Record<UserField, z.ZodString>,
-);
+export const user = z.object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() });
 export type User = z.infer<typeof user>;
 
 /**
  * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
  * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical
  * spelling ('europe/paris' → 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
- * string, maxLength: 64`. Here rather than in time-zone.ts, whose rules dates.ts needs without zod (ADR 034).
+ * string, maxLength: 64`.
  */
 export const timeZoneName = safeText('line')
   .max(MAX_TIME_ZONE_LENGTH, { error: TIME_ZONE_MESSAGE })

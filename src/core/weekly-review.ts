@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { type BigThreeLink, MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from './daily-plan.ts';
-import { goalId } from './goal-id.ts';
+import { goalId } from './goals.ts';
 import { safeText } from './text.ts';
-import { weekStartDate } from './time-schemas.ts';
-import { BIG_THREE_TARGET_PERCENT, WEEKLY_ENTRIES } from './weekly-review-rules.ts';
-import { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartOf } from './weeks.ts';
+import { weekDays, weekStartDate } from './weeks.ts';
 
 /*
- * Weekly review (spec §2 Weekly Review, §3, §5, §7, §9; issue 11; ADR 017): the body of POST /api/weekly-reviews
- * shared by the form and the route, the review as the API returns it, Monday weeks and their label, and the
- * Weekly Summary computed from the week's daily plans (done/total, Big 3 target 75%).
+ * Weekly review (spec §2 Weekly Review, §3, §5, §7, §9; issue 11; ADR 017): the form's prompts, the body of
+ * POST /api/weekly-reviews shared by the form and the route, the review as the API returns it, and the Weekly
+ * Summary computed from the week's daily plans (done/total, Big 3 target 75%). Monday weeks are in weeks.ts.
  *
  * The chain (issue 11, ADR 017): each Weekly Big 3 priority may be tied to one of the user's goals
  * (`weeklyBigThreeGoalIds`, aligned with `weeklyBigThree`); a daily Big 3 task taken from a weekly priority
@@ -18,10 +16,19 @@ import { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, we
  * or a time zone: a week is seven local dates.
  */
 
-export * from './weekly-review-rules.ts';
+/** The Big 3 completion target of the Weekly Summary, in percent (spec §9). */
+export const BIG_THREE_TARGET_PERCENT = 75;
+/** Text added to the Big 3 figure below the target (spec §2). */
+export const BELOW_TARGET_TEXT = ' - Below 75% target';
+/** Three wins and three priorities (spec §9): the form's inputs, and the most entries the API accepts. */
+export const WEEKLY_ENTRIES = 3;
 
-/** The Monday-week rules and wire shape, moved to weeks.ts and time-schemas.ts (ADR 029, 034), exported here too. */
-export { isMonday, MONDAY_MESSAGE, priorityReviewWeekOf, weekDays, weekLabel, weekStartDate, weekStartOf };
+/** Prompts of the form cards (spec §2). */
+export const WEEKLY_REVIEW_PROMPTS = {
+  biggestWins: 'What were your three biggest wins this week?',
+  afterActionReview: "What went well? What didn't go as planned? What can you improve next week?",
+  weeklyBigThree: 'What are your three most important priorities for next week?',
+} as const;
 
 /** An entry of Biggest Wins or Weekly Big 3: single-line, trimmed, ≤ 500 characters; blank entries are dropped. */
 const entry = safeText('line')

@@ -1,9 +1,8 @@
-import { addDays, isValidLocalDate } from './dates.ts';
+import { addDays, localDate } from './dates.ts';
 
 /*
- * Monday weeks (spec §9; ADR 017, 029, 034): the rules of a week start, without the weekly review's schemas or
- * zod, so a screen that only needs weeks (the calendar's week comparison, Goal Tracking) loads neither. The wire
- * shape `weekStartDate` is in time-schemas.ts; core/weekly-review.ts re-exports all of it.
+ * Monday weeks (spec §9; ADR 017): the rules of a week start, its days and label, and its wire shape
+ * `weekStartDate`.
  */
 
 /** Message of a weekStartDate that is a valid date but not a Monday. */
@@ -84,9 +83,8 @@ export function weekLabel(weekStartDate: string): string {
 }
 
 /**
- * True when `value` is a week start date the API accepts: a local date in the API range (ADR 011) that is a
- * Monday; what time-schemas.ts' `weekStartDate` accepts. Never throws.
+ * A week start date on the wire: a local date 'YYYY-MM-DD' in the API range (ADR 011) that is a Monday
+ * (spec §3: 'yyyy-MM-dd of the Monday'). A non-date reports `LOCAL_DATE_MESSAGE`, another weekday
+ * `MONDAY_MESSAGE`. The first accepted Monday is 1000-01-06, the last 9999-12-27.
  */
-export function isWeekStartDate(value: unknown): value is string {
-  return isValidLocalDate(value) && isMonday(value);
-}
+export const weekStartDate = localDate.refine(isMonday, { error: MONDAY_MESSAGE });

@@ -13,8 +13,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { MiddlewareHandler } from 'hono';
 import { textRuleIssue } from '../core/text.ts';
-import { canonicalTimeZone, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
-import { TIME_ZONE_HEADER } from '../core/time-zone-header.ts';
+import { canonicalTimeZone, TIME_ZONE_HEADER, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
 import {
   authBodySchemas,
   PASSWORD_MAX_LENGTH,

@@ -14,8 +14,7 @@ import type { Context } from 'hono';
 import { isValidLocalDate, localDateOf } from '../core/dates.ts';
 import { fillOverviewShell, MEMBER_SHELLS_FILE } from '../core/member-shell.ts';
 import { PAGE_CHUNKS_META } from '../core/page-chunks.ts';
-import type { User } from '../core/user.ts';
-import { PAGE_USER_ELEMENT_ID } from '../core/user-fields.ts';
+import { PAGE_USER_ELEMENT_ID, type User } from '../core/user.ts';
 
 /** The templates of MEMBER_SHELLS_FILE, and the chunks (file names under the build) to announce. */
 interface Shells {

@@ -13,8 +13,7 @@ import {
   timeBlockInput,
 } from '../../src/core/calendar/events.ts';
 import { suggestSlotsInput } from '../../src/core/calendar/free-slots.ts';
-import { MAX_INSTANT, MIN_INSTANT } from '../../src/core/dates.ts';
-import { isoInstant } from '../../src/core/time-schemas.ts';
+import { isoInstant, MAX_INSTANT, MIN_INSTANT } from '../../src/core/dates.ts';
 import { idParam } from '../../src/server/http.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 import {

@@ -11,7 +11,7 @@ import {
   dailyPlanInput,
   finishDayInput,
 } from '../../src/core/daily-plan.ts';
-import { localDate } from '../../src/core/time-schemas.ts';
+import { localDate } from '../../src/core/dates.ts';
 import { idParam } from '../../src/server/http.ts';
 import { createPlan } from './fixtures.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';

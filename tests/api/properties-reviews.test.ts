@@ -7,12 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLARITY_QUESTIONS, type ClarityBreak, clarityBreakInput } from '../../src/core/clarity-break.ts';
 import { MAX_LOCAL_DATE, MIN_LOCAL_DATE } from '../../src/core/dates.ts';
-import {
-  type WeeklyReview,
-  weeklyReviewInput,
-  weekStartDate,
-  weekStartOf,
-} from '../../src/core/weekly-review.ts';
+import { type WeeklyReview, weeklyReviewInput } from '../../src/core/weekly-review.ts';
+import { weekStartDate, weekStartOf } from '../../src/core/weeks.ts';
 import { goals } from '../../src/server/db/schema.ts';
 import { idParam } from '../../src/server/http.ts';
 import { createPlan, expectJson } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isoInstant } from '../dates.ts';
 import { lifeDomainId } from '../ideal-week.ts';
 import { safeText } from '../text.ts';
-import { isoInstant } from '../time-schemas.ts';
 
 /*
  * Calendar wire shapes (spec §3 Calendar event and Suggested slot, §7 calendar calls), shared by the server's

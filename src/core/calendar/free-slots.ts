@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { formatMinutes, minutesSinceLocalMidnight } from '../dates.ts';
-import { localDate } from '../time-schemas.ts';
+import { formatMinutes, localDate, minutesSinceLocalMidnight } from '../dates.ts';
 import { type Interval, subtractIntervals } from './intervals.ts';
 
 /** Task durations offered by the Schedule Task dialog, in minutes (spec §2, §9). */

@@ -11,8 +11,7 @@ import {
   lifeDomainId,
   parseSlotKey,
 } from '../ideal-week.ts';
-import { weekStartDate } from '../time-schemas.ts';
-import { isMonday } from '../weeks.ts';
+import { isMonday, weekStartDate } from '../weeks.ts';
 import { type Interval, mergeIntervals } from './intervals.ts';
 
 /*

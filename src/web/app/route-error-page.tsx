@@ -1,5 +1,5 @@
 /** Shown when a screen throws while rendering. */
-import { buttonClasses } from '../components/ui/button-classes.ts';
+import { Button } from '../components/ui/button.tsx';
 import { navigateTo } from '../lib/navigation.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -10,14 +10,9 @@ export function RouteErrorPage() {
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="font-display text-3xl font-semibold tracking-tight">Something went wrong</h1>
         <p className="mt-3 text-muted-foreground">An unexpected error stopped this page. Please try again.</p>
-        {/* Button's classes without its component (and tailwind-merge): this page is in the app's entry (ADR 029). */}
-        <button
-          type="button"
-          className={buttonClasses({ className: 'mt-8' })}
-          onClick={() => navigateTo('/')}
-        >
+        <Button className="mt-8" onClick={() => navigateTo('/')}>
           Return Home
-        </button>
+        </Button>
       </div>
     </AppShell>
   );

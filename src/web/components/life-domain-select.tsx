@@ -5,7 +5,7 @@
  * and the domain's colour swatch. Native, so it is keyboard and screen-reader ready on every phone without code.
  */
 import type { ComponentProps } from 'react';
-import { isLifeDomainId, LIFE_DOMAINS, type LifeDomainId } from '../../core/ideal-week-rules.ts';
+import { isLifeDomainId, LIFE_DOMAINS, type LifeDomainId } from '../../core/ideal-week.ts';
 import { cn } from '../lib/utils.ts';
 
 /** Props of LifeDomainSelect: a native select's, with the value as a domain or null (None). */

@@ -5,7 +5,7 @@
  * '<status>: <body text or status text>' (spec §8).
  */
 import type { QueryFunction } from '@tanstack/react-query';
-import { TIME_ZONE_HEADER } from '../../core/time-zone-header.ts';
+import { TIME_ZONE_HEADER } from '../../core/time-zone.ts';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

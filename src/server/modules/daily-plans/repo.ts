@@ -4,13 +4,13 @@
  */
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import {
-  type CompletionPatch,
-  type DailyPlanInput,
-  type DailyPlan as DailyPlanWire,
-  type FinishDayInput,
-  replan,
+import type {
+  CompletionPatch,
+  DailyPlanInput,
+  DailyPlan as DailyPlanWire,
+  FinishDayInput,
 } from '../../../core/daily-plan.ts';
+import { replan } from '../../../core/daily-plan-replan.ts';
 import type { Db } from '../../db/client.ts';
 import { ownGoalIds } from '../../db/owned-goals.ts';
 import { perDatabase } from '../../db/prepared.ts';

@@ -10,8 +10,7 @@ import {
   dailyPlanInput,
   finishDayInput,
 } from '../../../core/daily-plan.ts';
-import { localDateOf } from '../../../core/dates.ts';
-import { localDate } from '../../../core/time-schemas.ts';
+import { localDate, localDateOf } from '../../../core/dates.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createRouter,

@@ -10,9 +10,9 @@ import {
   type WeeklyReviewInput,
   type WeeklyReview as WeeklyReviewWire,
   type WeeklySummary,
-  weekDays,
   weeklySummary,
 } from '../../../core/weekly-review.ts';
+import { weekDays } from '../../../core/weeks.ts';
 import type { Db } from '../../db/client.ts';
 import { ownGoalIds } from '../../db/owned-goals.ts';
 import { dailyPlans, weeklyReviews } from '../../db/schema.ts';

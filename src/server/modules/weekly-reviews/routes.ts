@@ -9,8 +9,8 @@ import {
   weeklyReview,
   weeklyReviewInput,
   weeklySummarySchema,
-  weekStartDate,
 } from '../../../core/weekly-review.ts';
+import { weekStartDate } from '../../../core/weeks.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createRouter,

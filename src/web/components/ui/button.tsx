@@ -2,21 +2,46 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
-import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-classes.ts';
 
-export type { ButtonSize, ButtonVariant };
+const base = [
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors',
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
+  '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+].join(' ');
+
+const variants = {
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
+  outline: 'border border-border-strong bg-card text-foreground shadow-xs hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
+  link: 'text-primary underline-offset-4 hover:underline',
+} as const;
+
+const sizes = {
+  default: 'h-10 px-4 py-2 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10 text-sm',
+} as const;
+
+/** Visual style of a button. */
+type ButtonVariant = keyof typeof variants;
+/** Size of a button. */
+type ButtonSize = keyof typeof sizes;
 
 /** The class list of a button, for elements that must look like one; `className` wins over a conflicting class. */
 export function buttonVariants({
-  variant,
-  size,
+  variant = 'default',
+  size = 'default',
   className,
 }: {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 } = {}): string {
-  return cn(buttonClasses({ variant, size }), className);
+  return cn(base, variants[variant], sizes[size], className);
 }
 
 /** Props of Button. */

@@ -1,12 +1,11 @@
 /**
  * The signed-in user (spec §3, GET /api/auth/user, where 401 means signed out). Every screen needs it, the
- * landing page first, so this module stays small and is all of auth that the app's entry imports: the answer is
- * checked without zod (core/user-fields.ts, ADR 034); the providers' query is in api.ts (ADR 035).
+ * landing page first, so this module stays small and is all of auth that the app's entry imports; the providers'
+ * query is in api.ts (ADR 035).
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { User } from '../../../core/user.ts';
-import { PAGE_USER_ELEMENT_ID, parseUserFields } from '../../../core/user-fields.ts';
+import { PAGE_USER_ELEMENT_ID, type User, user as userSchema } from '../../../core/user.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
 
 export type { User };
@@ -17,7 +16,7 @@ export type { User };
  */
 export function pageUser(doc: Document): User | undefined {
   try {
-    return parseUserFields(JSON.parse(doc.getElementById(PAGE_USER_ELEMENT_ID)?.textContent ?? ''));
+    return userSchema.parse(JSON.parse(doc.getElementById(PAGE_USER_ELEMENT_ID)?.textContent ?? ''));
   } catch {
     return undefined;
   }
@@ -25,13 +24,17 @@ export function pageUser(doc: Document): User | undefined {
 
 /**
  * Query options of the current user (null when signed out). A member's page starts with the user the server
- * wrote into it (`pageUser`), never stale, so no request is made for it.
+ * wrote into it (`pageUser`), never stale, so no request is made for it. The answer is parsed with core's `user`
+ * schema, loaded beside the request, so that the app's entry need not carry zod (ADR 040).
  */
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<User | null> => {
-    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
-    return body === null ? null : parseUserFields(body);
+    const [body, schemas] = await Promise.all([
+      getJson('/api/auth/user', { on401: 'returnNull', signal }),
+      import('../../../core/user.ts'),
+    ]);
+    return body === null ? null : schemas.user.parse(body);
   },
   initialData: () => pageUser(document),
 });

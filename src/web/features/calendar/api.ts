@@ -20,7 +20,7 @@ import type {
 } from '../../../core/calendar/sources.ts';
 import type { WeekComparison } from '../../../core/calendar/week-comparison.ts';
 import type { IdealWeek } from '../../../core/ideal-week.ts';
-import { TIME_ZONE_HEADER } from '../../../core/time-zone-header.ts';
+import { TIME_ZONE_HEADER } from '../../../core/time-zone.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { parseWith } from '../../lib/parse-with.ts';

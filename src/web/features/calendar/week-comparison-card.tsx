@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { WEEK_COMPARISON_RULE } from '../../../core/calendar/week-comparison.ts';
-import { LIFE_DOMAINS } from '../../../core/ideal-week-rules.ts';
+import { LIFE_DOMAINS } from '../../../core/ideal-week.ts';
 import { weekLabel } from '../../../core/weeks.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

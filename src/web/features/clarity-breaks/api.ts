@@ -1,17 +1,13 @@
 /**
  * Clarity Break calls (spec §7, issue 11) as query-option factories and a mutation hook, every response parsed
- * with core's `clarityBreak` schema, loaded beside the request (lib/parse-with.ts, ADR 034): the list (newest first), one break (404, or an id that is not one of the
+ * with core's `clarityBreak` schema: the list (newest first), one break (404, or an id that is not one of the
  * user's, reads as null: 'Clarity break not found'), and creating one (spec §8 toasts from `meta`).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClarityBreak, ClarityBreakInput } from '../../../core/clarity-break.ts';
+import { type ClarityBreak, type ClarityBreakInput, clarityBreak } from '../../../core/clarity-break.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
-import { parseWith } from '../../lib/parse-with.ts';
 
 export type { ClarityBreak };
-
-/** The Clarity Break schemas, loaded beside the request that needs them (ADR 034). */
-const claritySchemas = () => import('../../../core/clarity-break.ts');
 
 /** Query keys of Clarity Breaks: `all` is the list, `one(id)` a single break. */
 export const clarityKeys = {
@@ -36,13 +32,7 @@ export function newestFirst(breaks: readonly ClarityBreak[]): ClarityBreak[] {
 export const clarityBreaksQuery = queryOptions<ClarityBreak[]>({
   queryKey: clarityKeys.all,
   queryFn: async ({ signal }) =>
-    newestFirst(
-      await parseWith(
-        getJson('/api/clarity-breaks', { on401: 'throw', signal }),
-        claritySchemas(),
-        (schemas) => schemas.clarityBreak.array(),
-      ),
-    ),
+    newestFirst(clarityBreak.array().parse(await getJson('/api/clarity-breaks', { on401: 'throw', signal }))),
 });
 
 /** Query options of one Clarity Break (null when there is no such break for this user). */
@@ -51,10 +41,8 @@ export function clarityBreakQuery(id: string) {
     queryKey: clarityKeys.one(id),
     queryFn: async ({ signal }) => {
       try {
-        return await parseWith(
-          getJson(`/api/clarity-breaks/${encodeURIComponent(id)}`, { on401: 'throw', signal }),
-          claritySchemas(),
-          (schemas) => schemas.clarityBreak,
+        return clarityBreak.parse(
+          await getJson(`/api/clarity-breaks/${encodeURIComponent(id)}`, { on401: 'throw', signal }),
         );
       } catch (error) {
         if (parseApiError(error).status === 404) return null;
@@ -72,12 +60,8 @@ export function clarityBreakQuery(id: string) {
 export function useSaveClarityBreak({ onSaved }: { onSaved?: (saved: ClarityBreak) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClarityBreakInput) =>
-      parseWith(
-        apiRequest('POST', '/api/clarity-breaks', input).then((answer) => answer.json()),
-        claritySchemas(),
-        (schemas) => schemas.clarityBreak,
-      ),
+    mutationFn: async (input: ClarityBreakInput) =>
+      clarityBreak.parse(await (await apiRequest('POST', '/api/clarity-breaks', input)).json()),
     meta: {
       successToast: { title: 'Success!', description: 'Your Clarity Break has been saved.' },
       errorToast: { title: 'Error', description: 'Failed to save Clarity Break. Please try again.' },

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CLARITY_QUESTION_STEPS, SCORE_DEFAULT } from '../../../core/clarity-break-rules.ts';
+import { CLARITY_QUESTION_STEPS, clarityBreakInput, SCORE_DEFAULT } from '../../../core/clarity-break.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -83,20 +83,18 @@ export function ClarityBreakPage() {
   const questionStep = step > 0 && step < ACTIONS_STEP ? CLARITY_QUESTION_STEPS[step - 1] : undefined;
   const canComplete = items.length > 0 && !save.isPending;
 
-  // The body is checked with core's schema, loaded on Complete (ADR 034).
   const complete = async () => {
-    const schemas = await import('../../../core/clarity-break.ts').catch(() => null);
-    const body = schemas?.clarityBreakInput.safeParse({
+    const body = clarityBreakInput.safeParse({
       date: today,
       responses,
       actionItems: items,
       score: String(score),
     });
-    if (!body?.success) {
+    if (!body.success) {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: body?.error.issues[0]?.message ?? 'Failed to save Clarity Break. Please try again.',
+        description: body.error.issues[0]?.message ?? 'Failed to save Clarity Break. Please try again.',
       });
       return;
     }

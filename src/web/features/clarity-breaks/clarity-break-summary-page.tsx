@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, List, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { NO_RESPONSE_TEXT, responsesByCategory } from '../../../core/clarity-break-rules.ts';
+import { NO_RESPONSE_TEXT, responsesByCategory } from '../../../core/clarity-break.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

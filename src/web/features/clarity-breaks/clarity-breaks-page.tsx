@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronRight, Clock, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { actionItemCountLabel, PREVIEW_ACTION_ITEMS } from '../../../core/clarity-break-rules.ts';
+import { actionItemCountLabel, PREVIEW_ACTION_ITEMS } from '../../../core/clarity-break.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 /** A Clarity Break's session value as a badge in its colour band (spec §9: ≥ 80 green, 60-79 blue, 40-59 yellow, < 40 orange). */
 import type { ReactNode } from 'react';
-import { type ScoreBand, scoreBand } from '../../../core/clarity-break-rules.ts';
+import { type ScoreBand, scoreBand } from '../../../core/clarity-break.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/utils.ts';
 

@@ -1,14 +1,19 @@
 /**
  * Daily plan calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with
- * core's `dailyPlan` schema, loaded beside the request (lib/parse-with.ts, ADR 034). Mutations refresh the
+ * core's `dailyPlan` schema. Mutations refresh the
  * plan list and the plan of the affected date by the factories' keys (spec §7: after saves, /api/daily-plans
  * and /api/daily-plans/date/{date} are refreshed); their toasts are named in `meta` and shown by the query
  * client (lib/query-client.ts), not by the screens.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompletionPatch, DailyPlan, DailyPlanInput, FinishDayInput } from '../../../core/daily-plan.ts';
+import {
+  type CompletionPatch,
+  type DailyPlan,
+  type DailyPlanInput,
+  dailyPlan,
+  type FinishDayInput,
+} from '../../../core/daily-plan.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
-import { parseWith } from '../../lib/parse-with.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 export type { DailyPlan };
@@ -19,24 +24,17 @@ export const planKeys = {
   date: (date: string) => ['/api/daily-plans/date', date] as const,
 };
 
-/** The daily plan schemas, loaded beside the request that needs them (ADR 034). */
-const planSchemas = () => import('../../../core/daily-plan.ts');
-
-function fetchPlan(date: string, signal: AbortSignal): Promise<DailyPlan> {
-  return parseWith(
-    getJson(`/api/daily-plans/date/${encodeURIComponent(date)}`, { on401: 'throw', signal }),
-    planSchemas(),
-    (schemas) => schemas.dailyPlan,
+async function fetchPlan(date: string, signal: AbortSignal): Promise<DailyPlan> {
+  return dailyPlan.parse(
+    await getJson(`/api/daily-plans/date/${encodeURIComponent(date)}`, { on401: 'throw', signal }),
   );
 }
 
 /** Query options of all plans. */
 export const dailyPlansQuery = queryOptions<DailyPlan[]>({
   queryKey: planKeys.all,
-  queryFn: ({ signal }) =>
-    parseWith(getJson('/api/daily-plans', { on401: 'throw', signal }), planSchemas(), (schemas) =>
-      schemas.dailyPlan.array(),
-    ),
+  queryFn: async ({ signal }) =>
+    dailyPlan.array().parse(await getJson('/api/daily-plans', { on401: 'throw', signal })),
 });
 
 /**
@@ -65,7 +63,7 @@ export function overviewPlanQuery(date: string, today: string) {
       } catch (error) {
         const { status } = parseApiError(error);
         if (status === 404) return null;
-        const stored = date === today && status !== 401 ? await readStoredPlan() : null;
+        const stored = date === today && status !== 401 ? readStoredPlan() : null;
         if (stored?.date === date) return stored;
         throw error;
       }
@@ -74,13 +72,9 @@ export function overviewPlanQuery(date: string, today: string) {
   });
 }
 
-/** The plan last saved in this browser (spec §3 currentDailyPlan), or null (also when its schema cannot load). */
-export async function readStoredPlan(): Promise<DailyPlan | null> {
-  const schemas = await planSchemas().catch(() => null);
-  return (
-    schemas &&
-    readStorage(storageKeys.currentDailyPlan, (value) => schemas.dailyPlan.safeParse(value).data ?? null)
-  );
+/** The plan last saved in this browser (spec §3 currentDailyPlan), or null. */
+function readStoredPlan(): DailyPlan | null {
+  return readStorage(storageKeys.currentDailyPlan, (value) => dailyPlan.safeParse(value).data ?? null);
 }
 
 function useRefreshPlans() {
@@ -92,13 +86,9 @@ function useRefreshPlans() {
     ]);
 }
 
-/** The plan in the answer of a write, parsed with the schema loaded while the request runs. */
-function planFrom(response: Promise<Response>): Promise<DailyPlan> {
-  return parseWith(
-    response.then((answer) => answer.json()),
-    planSchemas(),
-    (schemas) => schemas.dailyPlan,
-  );
+/** The plan in the answer of a write. */
+async function planFrom(response: Promise<Response>): Promise<DailyPlan> {
+  return dailyPlan.parse(await (await response).json());
 }
 
 /**

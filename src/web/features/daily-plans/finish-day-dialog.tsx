@@ -5,14 +5,14 @@
 import { Check, LoaderCircle, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { finishDayInput } from '../../../core/daily-plan.ts';
 import {
+  finishDayInput,
   MAX_ITEM_LENGTH,
   MAX_LIST_ITEMS,
   MAX_TEXT_LENGTH,
   RATING_RANGE_MESSAGE,
   RATING_REQUIRED_MESSAGE,
-} from '../../../core/daily-plan-rules.ts';
+} from '../../../core/daily-plan.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

@@ -6,11 +6,10 @@
  * spec's local storage keys (§3 morningRitual, hasCompletedOnboarding, currentDailyPlan); it only holds what
  * the person has typed but not yet saved: the current step, every field, and the text typed in the add
  * inputs. The wizard clears it after a successful save, so a later Start Over prefills from the saved plan
- * instead. The draft is this tab's own state, not a wire shape: it is checked by {@link parseDraft} without
- * zod, so the wizard can read it before its first paint (ADR 034).
+ * instead. The draft is this tab's own state, not a wire shape; {@link parseDraft} checks it.
  */
-import type { DailyPlanInput } from '../../../core/daily-plan.ts';
-import { BIG_THREE_SIZE } from '../../../core/daily-plan-rules.ts';
+import { z } from 'zod';
+import { BIG_THREE_SIZE, type DailyPlanInput } from '../../../core/daily-plan.ts';
 import type { DailyPlan } from './api.ts';
 
 /** The wizard has five steps (spec §9). */
@@ -19,56 +18,20 @@ export const PLANNING_STEP_COUNT = 5;
 /** The step that holds the Big 3 (its Continue needs all three filled in, spec §5). */
 export const BIG_THREE_STEP = 2;
 
-/** The wizard's in-progress draft as stored: the current step and every field of the wizard. */
-export interface PlanningDraft {
-  /** 1..PLANNING_STEP_COUNT. */
-  step: number;
-  morningRitualCompleted: boolean;
-  bigThree: [string, string, string];
-  otherTasks: string[];
-  winningDefinition: string;
-  distractions: string[];
+/** The wizard's in-progress draft as stored: the current step and every field of the wizard (other keys dropped). */
+const planningDraft = z.object({
+  step: z.number().int().min(1).max(PLANNING_STEP_COUNT),
+  morningRitualCompleted: z.boolean(),
+  bigThree: z.tuple([z.string(), z.string(), z.string()]),
+  otherTasks: z.array(z.string()),
+  winningDefinition: z.string(),
+  distractions: z.array(z.string()),
   /** Text typed in the Other Tasks add input, not added yet. */
-  otherTaskEntry: string;
+  otherTaskEntry: z.string(),
   /** Text typed in the distractions add input, not added yet. */
-  distractionEntry: string;
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-
-/** The draft in `value` with its fields only, or null when a field is missing or of the wrong type. */
-function draftFields(value: unknown): PlanningDraft | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const fields = value as Partial<Record<keyof PlanningDraft, unknown>>;
-  const { step, morningRitualCompleted, bigThree, otherTasks, winningDefinition, distractions } = fields;
-  const { otherTaskEntry, distractionEntry } = fields;
-  const valid =
-    typeof step === 'number' &&
-    Number.isInteger(step) &&
-    step >= 1 &&
-    step <= PLANNING_STEP_COUNT &&
-    typeof morningRitualCompleted === 'boolean' &&
-    isStringList(bigThree) &&
-    bigThree.length === BIG_THREE_SIZE &&
-    isStringList(otherTasks) &&
-    isString(winningDefinition) &&
-    isStringList(distractions) &&
-    isString(otherTaskEntry) &&
-    isString(distractionEntry);
-  return valid
-    ? {
-        step,
-        morningRitualCompleted,
-        bigThree: [...bigThree] as PlanningDraft['bigThree'],
-        otherTasks: [...otherTasks],
-        winningDefinition,
-        distractions: [...distractions],
-        otherTaskEntry,
-        distractionEntry,
-      }
-    : null;
-}
+  distractionEntry: z.string(),
+});
+export type PlanningDraft = z.infer<typeof planningDraft>;
 
 /** The session storage key of the draft for a 'YYYY-MM-DD' date. */
 export function planningDraftKey(date: string): string {
@@ -121,7 +84,7 @@ export function draftFromPlan(
  * complete (edited by hand, or from an older version) is put back on the Big 3 step.
  */
 export function parseDraft(value: unknown): PlanningDraft | null {
-  const draft = draftFields(value);
+  const draft = planningDraft.safeParse(value).data;
   if (!draft) return null;
   if (draft.step > BIG_THREE_STEP && !isBigThreeComplete(draft.bigThree)) {
     return { ...draft, step: BIG_THREE_STEP };

@@ -1,15 +1,13 @@
 /**
  * Goal calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with core's
- * `goal` schema, loaded beside the request (lib/parse-with.ts, ADR 034). Mutations keep the cached list right
+ * `goal` schema. Mutations keep the cached list right
  * before they refresh it (the Goal Tracking page redirects to the wizard when the list is empty, so it must
  * never see a stale empty list after a save), then invalidate by the factories' keys. Toasts (spec §8) are
  * named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextMilestone } from '../../../core/goal-rules.ts';
-import type { Goal, GoalInput } from '../../../core/goals.ts';
+import { type Goal, type GoalInput, goal, nextMilestone } from '../../../core/goals.ts';
 import { apiRequest, getJson } from '../../lib/api.ts';
-import { parseWith } from '../../lib/parse-with.ts';
 import { activeGoalsLabel, formatDueDate } from './goal-view.ts';
 
 export type { Goal };
@@ -20,36 +18,25 @@ export const goalKeys = {
   detail: (id: string) => ['/api/goals', 'detail', id] as const,
 };
 
-/** The goal schemas, loaded beside the request that needs them (ADR 034). */
-const goalSchemas = () => import('../../../core/goals.ts');
-
 const goalPath = (id: string) => `/api/goals/${encodeURIComponent(id)}`;
 
 /** Query options of all the user's goals, active and archived (GET /api/goals). */
 export const goalsQuery = queryOptions<Goal[]>({
   queryKey: goalKeys.all,
-  queryFn: ({ signal }) =>
-    parseWith(getJson('/api/goals', { on401: 'throw', signal }), goalSchemas(), (schemas) =>
-      schemas.goal.array(),
-    ),
+  queryFn: async ({ signal }) => goal.array().parse(await getJson('/api/goals', { on401: 'throw', signal })),
 });
 
 /** Query options of one goal (GET /api/goals/{id}); a goal that is not the user's answers 404 (an ApiError). */
 export function goalQuery(id: string) {
   return queryOptions<Goal>({
     queryKey: goalKeys.detail(id),
-    queryFn: ({ signal }) =>
-      parseWith(getJson(goalPath(id), { on401: 'throw', signal }), goalSchemas(), (schemas) => schemas.goal),
+    queryFn: async ({ signal }) => goal.parse(await getJson(goalPath(id), { on401: 'throw', signal })),
   });
 }
 
-/** The goal in the answer of a write, parsed with the schema loaded while the request runs. */
-function goalFrom(response: Promise<Response>): Promise<Goal> {
-  return parseWith(
-    response.then((answer) => answer.json()),
-    goalSchemas(),
-    (schemas) => schemas.goal,
-  );
+/** The goal in the answer of a write. */
+async function goalFrom(response: Promise<Response>): Promise<Goal> {
+  return goal.parse(await (await response).json());
 }
 
 /** Writes a goal the server returned into the cached list (added when new) and its own entry. */

@@ -3,8 +3,7 @@
  * order, the rounded time progress, overdue marks, due-date text and Home's active-goal count.
  */
 import { format, isValid, parseISO } from 'date-fns';
-import { byDueDate, goalTimeProgress, isOverdue } from '../../../core/goal-rules.ts';
-import type { Goal } from '../../../core/goals.ts';
+import { byDueDate, type Goal, goalTimeProgress, isOverdue } from '../../../core/goals.ts';
 
 /** The two lists of Goal Tracking. */
 export type GoalView = 'active' | 'archived';

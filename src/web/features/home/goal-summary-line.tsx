@@ -2,7 +2,7 @@
  * The Goal Tracking card's line on Home (issue 10), a chunk of its own that Home loads after its first paint
  * (ADR 022), with the goal list query and the goal code it needs.
  */
-import { isOverdue } from '../../../core/goal-rules.ts';
+import { isOverdue } from '../../../core/goals.ts';
 import { cn } from '../../lib/utils.ts';
 import { useGoalSummary } from '../goals/api.ts';
 

@@ -1,19 +1,10 @@
 /** The landing page (spec §2): what every signed-out or still-loading visitor sees, whatever the path. */
 import { CalendarCheck, NotebookPen, Sunrise, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button-classes.ts';
-import { cardClasses } from '../../components/ui/card-classes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { signInButtonAttribute, signInReturningTo } from './landing-sign-in.ts';
-
-/*
- * The buttons and cards are drawn with the class lists of Button and Card (the same classes as `<Button>` and
- * `<Card>` with these props) but without their components, which merge classes with tailwind-merge: the landing
- * page is in the app's entry, which stays under 100 KB gzip without it (ADR 029).
- */
-const heroButton = 'w-full sm:w-auto';
-/** CardHeader with `gap-3` (instead of its own `gap-1.5`). */
-const featureHeader = 'flex flex-col gap-3 p-6';
 
 const features = [
   {
@@ -64,22 +55,12 @@ export function LandingPage() {
           purpose and faith.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            className={buttonClasses({ size: 'lg', className: heroButton })}
-            onClick={signIn}
-            {...marked}
-          >
+          <Button size="lg" className="w-full sm:w-auto" onClick={signIn} {...marked}>
             Get Started
-          </button>
-          <button
-            type="button"
-            className={buttonClasses({ size: 'lg', variant: 'outline', className: heroButton })}
-            onClick={signIn}
-            {...marked}
-          >
+          </Button>
+          <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={signIn} {...marked}>
             Sign In to Continue
-          </button>
+          </Button>
         </div>
       </section>
 
@@ -90,15 +71,15 @@ export function LandingPage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ title, description, icon: Icon }) => (
             <li key={title}>
-              <div className={`${cardClasses.card} h-full transition-shadow hover:shadow-md`}>
-                <div className={featureHeader}>
+              <Card className="h-full transition-shadow hover:shadow-md">
+                <CardHeader className="gap-3">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className={cardClasses.title}>{title}</h3>
-                  <p className={`${cardClasses.description} leading-relaxed`}>{description}</p>
-                </div>
-              </div>
+                  <CardTitle>{title}</CardTitle>
+                  <CardDescription className="leading-relaxed">{description}</CardDescription>
+                </CardHeader>
+              </Card>
             </li>
           ))}
         </ul>

@@ -1,13 +1,12 @@
 /**
  * Ideal week calls (spec §7; issue 13) as query-option factories and mutation hooks. Every response is parsed
- * with core's `idealWeek` schema, loaded beside the request (lib/parse-with.ts, ADR 034). A save writes the
+ * with core's `idealWeek` schema. A save writes the
  * server's answer into the cached list, then invalidates by the factory's key. Toasts (spec §8) are named in
  * `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdealWeek, IdealWeekInput } from '../../../core/ideal-week.ts';
+import { type IdealWeek, type IdealWeekInput, idealWeek } from '../../../core/ideal-week.ts';
 import { apiRequest, getJson } from '../../lib/api.ts';
-import { parseWith } from '../../lib/parse-with.ts';
 
 export type { IdealWeek };
 
@@ -16,16 +15,11 @@ export const idealWeekKeys = {
   all: ['/api/ideal-weeks'] as const,
 };
 
-/** The ideal week schemas, loaded beside the request that needs them (ADR 034). */
-const idealWeekSchemas = () => import('../../../core/ideal-week.ts');
-
 /** Query options of the user's ideal weeks, oldest first (GET /api/ideal-weeks; ADR 026). */
 export const idealWeeksQuery = queryOptions<IdealWeek[]>({
   queryKey: idealWeekKeys.all,
-  queryFn: ({ signal }) =>
-    parseWith(getJson('/api/ideal-weeks', { on401: 'throw', signal }), idealWeekSchemas(), (schemas) =>
-      schemas.idealWeek.array(),
-    ),
+  queryFn: async ({ signal }) =>
+    idealWeek.array().parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
 });
 
 /** What a save sends: the week's id to update it (PATCH), or null to create a new record (POST); spec §4. */
@@ -42,16 +36,11 @@ export interface SaveIdealWeekVariables {
 export function useSaveIdealWeek({ onSaved }: { onSaved?: (saved: IdealWeek) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: SaveIdealWeekVariables) => {
-      const response =
-        id === null
-          ? apiRequest('POST', '/api/ideal-weeks', input)
-          : apiRequest('PATCH', `/api/ideal-weeks/${encodeURIComponent(id)}`, input);
-      return parseWith(
-        response.then((answer) => answer.json()),
-        idealWeekSchemas(),
-        (schemas) => schemas.idealWeek,
-      );
+    mutationFn: async ({ id, input }: SaveIdealWeekVariables) => {
+      const response = await (id === null
+        ? apiRequest('POST', '/api/ideal-weeks', input)
+        : apiRequest('PATCH', `/api/ideal-weeks/${encodeURIComponent(id)}`, input));
+      return idealWeek.parse(await response.json());
     },
     meta: {
       successToast: { title: 'Ideal Week Saved', description: 'Your ideal week has been saved.' },

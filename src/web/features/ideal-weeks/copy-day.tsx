@@ -4,7 +4,7 @@
  */
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { IDEAL_WEEK_DAYS, type IdealWeekDay } from '../../../core/ideal-week-rules.ts';
+import { IDEAL_WEEK_DAYS, type IdealWeekDay } from '../../../core/ideal-week.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';

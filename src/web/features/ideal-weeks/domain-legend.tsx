@@ -1,7 +1,7 @@
 /**
  * The Life Domains (spec §2, §3): the colour legend of the editor and the summary, and the tint of a cell.
  */
-import { LIFE_DOMAINS, type LifeDomainId } from '../../../core/ideal-week-rules.ts';
+import { LIFE_DOMAINS, type LifeDomainId } from '../../../core/ideal-week.ts';
 import { cn } from '../../lib/utils.ts';
 
 type LifeDomain = (typeof LIFE_DOMAINS)[number];

@@ -5,7 +5,7 @@
  */
 import { PaintBucket, Trash2, X } from 'lucide-react';
 import { type RefObject, useState } from 'react';
-import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week.ts';
 import { LifeDomainSelect } from '../../components/life-domain-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';

@@ -4,7 +4,7 @@
  * re-renders it alone (issue 13). Keyboard and pointer handling is the grid's (week-grid.tsx, by delegation).
  */
 import { memo } from 'react';
-import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week.ts';
 import { LifeDomainSelect } from '../../components/life-domain-select.tsx';
 import { cn } from '../../lib/utils.ts';
 import { domainTint } from './domain-legend.tsx';

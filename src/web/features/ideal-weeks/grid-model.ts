@@ -10,7 +10,7 @@ import {
   type IdealWeekDay,
   type IdealWeekSchedule,
   slotKey,
-} from '../../../core/ideal-week-rules.ts';
+} from '../../../core/ideal-week.ts';
 
 /** A cell of the grid: column (day, Monday = 0) and row (slot, 5:00 AM = 0). */
 export interface Position {

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarRange, FilePlus, LoaderCircle, Save } from 'lucide-react';
 import { lazy, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_IDEAL_WEEK_NAME, MAX_IDEAL_WEEK_NAME_LENGTH } from '../../../core/ideal-week-rules.ts';
+import { DEFAULT_IDEAL_WEEK_NAME, MAX_IDEAL_WEEK_NAME_LENGTH } from '../../../core/ideal-week.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';

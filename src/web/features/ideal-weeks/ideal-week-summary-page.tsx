@@ -14,7 +14,7 @@ import {
   type IdealWeekSchedule,
   minutesByDomain,
   slotKey,
-} from '../../../core/ideal-week-rules.ts';
+} from '../../../core/ideal-week.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type IdealWeek, idealWeeksQuery } from './api.ts';

@@ -5,7 +5,7 @@
  * re-rendered by their parent.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { IdealWeekCell, IdealWeekSchedule } from '../../../core/ideal-week-rules.ts';
+import type { IdealWeekCell, IdealWeekSchedule } from '../../../core/ideal-week.ts';
 import { type Block, inBlock, keyAt, type Position } from './grid-model.ts';
 
 /** The store of one editor. */

@@ -2,7 +2,7 @@
  * What counts as an unsaved change in the Ideal Week editor (ADR 032): the week's name as it would be saved, or
  * any cell's activity or domain, differs from the week as it was opened, loaded or last saved.
  */
-import { DEFAULT_IDEAL_WEEK_NAME, type IdealWeekSchedule } from '../../../core/ideal-week-rules.ts';
+import { DEFAULT_IDEAL_WEEK_NAME, type IdealWeekSchedule } from '../../../core/ideal-week.ts';
 
 /** The editor's content as a save would send it. */
 export interface WeekContent {

@@ -10,7 +10,7 @@
  * Events are handled here by delegation: the 231 cells hold no handlers of their own.
  */
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef } from 'react';
-import { IDEAL_WEEK_DAYS, IDEAL_WEEK_SLOT_LABELS } from '../../../core/ideal-week-rules.ts';
+import { IDEAL_WEEK_DAYS, IDEAL_WEEK_SLOT_LABELS } from '../../../core/ideal-week.ts';
 import { cn } from '../../lib/utils.ts';
 import type { BlockPicker } from './block-picker.tsx';
 import { GridCell } from './grid-cell.tsx';

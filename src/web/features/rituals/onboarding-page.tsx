@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_RITUAL_ELEMENTS, MAX_ITEM_LENGTH, MAX_LIST_ITEMS } from '../../../core/daily-plan-rules.ts';
+import { DEFAULT_RITUAL_ELEMENTS, MAX_ITEM_LENGTH, MAX_LIST_ITEMS } from '../../../core/daily-plan.ts';
 import { TextListEditor } from '../../components/text-list-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

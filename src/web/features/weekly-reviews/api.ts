@@ -1,6 +1,6 @@
 /**
  * Weekly review calls (spec §7, issue 11) as query-option factories and a mutation hook, every response
- * parsed with core's schemas, loaded beside the request (lib/parse-with.ts, ADR 034): the review of a week
+ * parsed with core's schemas: the review of a week
  * (404: none yet, read as null), the Weekly Summary of a week (404: the week has no daily plans, read as
  * null) and saving a review. The goals of the Weekly Big 3 picker and the chain's labels come from the goals
  * feature's `goalsQuery`. The daily planning wizard reads the week's priorities through
@@ -9,10 +9,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Goal } from '../../../core/goals.ts';
-import type { WeeklyReview, WeeklyReviewInput, WeeklySummary } from '../../../core/weekly-review.ts';
+import {
+  type WeeklyReview,
+  type WeeklyReviewInput,
+  type WeeklySummary,
+  weeklyReview,
+  weeklySummarySchema,
+} from '../../../core/weekly-review.ts';
 import { priorityReviewWeekOf } from '../../../core/weeks.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
-import { parseWith } from '../../lib/parse-with.ts';
 import type { ToastText } from '../../lib/query-client.ts';
 import { planKeys } from '../daily-plans/api.ts';
 
@@ -28,17 +33,10 @@ export const reviewKeys = {
   summary: (weekStartDate: string) => [...planKeys.all, 'weekly-summary', weekStartDate] as const,
 };
 
-/** The weekly review schemas, loaded beside the request that needs them (ADR 034). */
-const reviewSchemas = () => import('../../../core/weekly-review.ts');
-
-/** GETs `path` and parses it with the schema `pick` takes from the review schemas; a 404 answer reads as null. */
-async function getOrNull<T>(
-  path: string,
-  pick: (schemas: Awaited<ReturnType<typeof reviewSchemas>>) => z.ZodType<T>,
-  signal: AbortSignal,
-): Promise<T | null> {
+/** GETs `path` and parses it with `schema`; a 404 answer reads as null. */
+async function getOrNull<T>(path: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T | null> {
   try {
-    return await parseWith(getJson(path, { on401: 'throw', signal }), reviewSchemas(), pick);
+    return schema.parse(await getJson(path, { on401: 'throw', signal }));
   } catch (error) {
     if (parseApiError(error).status === 404) return null;
     throw error;
@@ -50,11 +48,7 @@ export function weeklyReviewQuery(weekStartDate: string) {
   return queryOptions<WeeklyReview | null>({
     queryKey: reviewKeys.week(weekStartDate),
     queryFn: ({ signal }) =>
-      getOrNull(
-        `/api/weekly-reviews/week/${encodeURIComponent(weekStartDate)}`,
-        (schemas) => schemas.weeklyReview,
-        signal,
-      ),
+      getOrNull(`/api/weekly-reviews/week/${encodeURIComponent(weekStartDate)}`, weeklyReview, signal),
   });
 }
 
@@ -65,7 +59,7 @@ export function weeklySummaryQuery(weekStartDate: string) {
     queryFn: ({ signal }) =>
       getOrNull(
         `/api/weekly-reviews/week/${encodeURIComponent(weekStartDate)}/summary`,
-        (schemas) => schemas.weeklySummarySchema,
+        weeklySummarySchema,
         signal,
       ),
   });
@@ -100,12 +94,8 @@ export function saveFailureToast(error: unknown): ToastText {
 export function useSaveWeeklyReview({ onUnauthorized }: { onUnauthorized?: () => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: WeeklyReviewInput) =>
-      parseWith(
-        apiRequest('POST', '/api/weekly-reviews', input).then((answer) => answer.json()),
-        reviewSchemas(),
-        (schemas) => schemas.weeklyReview,
-      ),
+    mutationFn: async (input: WeeklyReviewInput) =>
+      weeklyReview.parse(await (await apiRequest('POST', '/api/weekly-reviews', input)).json()),
     meta: {
       successToast: { title: 'Success!', description: 'Your weekly review has been saved.' },
       errorToast: saveFailureToast,

@@ -7,10 +7,9 @@
 import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan-rules.ts';
+import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
 import { shortened } from '../../../core/text.ts';
-import { weeklyReviewInput } from '../../../core/weekly-review.ts';
-import { WEEKLY_REVIEW_PROMPTS } from '../../../core/weekly-review-rules.ts';
+import { WEEKLY_REVIEW_PROMPTS, weeklyReviewInput } from '../../../core/weekly-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';

@@ -10,7 +10,7 @@ import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
-import { isWeekStartDate, weekLabel, weekStartOf } from '../../../core/weeks.ts';
+import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weeks.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -48,7 +48,7 @@ function FormSkeleton() {
 function stepWeek(week: string, days: number): string | null {
   try {
     const next = addDays(week, days);
-    return isWeekStartDate(next) ? next : null;
+    return weekStartDate.safeParse(next).success ? next : null;
   } catch {
     return null;
   }
@@ -64,7 +64,7 @@ function useShownWeek(today: string) {
   const asked = params.get('week');
   const current = weekStartOf(today);
   const [opened] = useState(current);
-  const refused = asked !== null && !isWeekStartDate(asked);
+  const refused = asked !== null && !weekStartDate.safeParse(asked).success;
   const week = asked !== null && !refused ? asked : opened;
   useEffect(() => {
     if (refused) setParams({ week }, { replace: true, preventScrollReset: true });

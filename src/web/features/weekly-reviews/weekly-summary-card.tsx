@@ -5,7 +5,7 @@
  */
 import { ChartNoAxesColumn, Link2 } from 'lucide-react';
 import { useId } from 'react';
-import { BELOW_TARGET_TEXT } from '../../../core/weekly-review-rules.ts';
+import { BELOW_TARGET_TEXT } from '../../../core/weekly-review.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 /** The Clarity Break wizard's progress header (spec §2): Prayer, Vision, People, Systems, Leadership, Focus, Actions. */
 import { Check } from 'lucide-react';
-import { CLARITY_STEP_LABELS } from '../../../../core/clarity-break-rules.ts';
+import { CLARITY_STEP_LABELS } from '../../../../core/clarity-break.ts';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/utils.ts';
 

@@ -3,7 +3,7 @@
  * scripture, a question step (three labelled textareas, the questions from core), and the Action Items &
  * Commitments step (add with Enter or the plus button, remove, the empty hint, the session-value slider).
  */
-import { MAX_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from '../../../../core/daily-plan-rules.ts';
+import { MAX_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from '../../../../core/daily-plan.ts';
 import { TextListEditor } from '../../../components/text-list-editor.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';

@@ -5,7 +5,7 @@
  */
 import { Slider } from 'radix-ui';
 import { useId } from 'react';
-import { SCORE_MAX, SCORE_MIN } from '../../../../core/clarity-break-rules.ts';
+import { SCORE_MAX, SCORE_MIN } from '../../../../core/clarity-break.ts';
 
 /** The question the slider asks (spec §2). */
 export const SCORE_QUESTION = 'How valuable was this reflection time? (1-100)';

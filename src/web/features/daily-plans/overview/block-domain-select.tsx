@@ -5,7 +5,7 @@
  * change the life domain. Please try again.' appears and the saved domain shows again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LifeDomainId } from '../../../../core/ideal-week-rules.ts';
+import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { LifeDomainSelect, LifeDomainSwatch } from '../../../components/life-domain-select.tsx';
 import { apiRequest } from '../../../lib/api.ts';
 import { cn } from '../../../lib/utils.ts';

@@ -8,7 +8,7 @@
  * focusable, so the keyboard order is the same at every width.
  */
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
-import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan-rules.ts';
+import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { ProgressCard } from './progress-card.tsx';

@@ -13,7 +13,7 @@ import { format, parseISO } from 'date-fns';
 import { ChevronLeft, Clock, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { SCHEDULE_DURATIONS, type ScheduleDuration } from '../../../../core/calendar/free-slots.ts';
-import type { LifeDomainId } from '../../../../core/ideal-week-rules.ts';
+import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { LifeDomainSelect, LifeDomainSwatch } from '../../../components/life-domain-select.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

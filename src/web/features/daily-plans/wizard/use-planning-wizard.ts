@@ -7,13 +7,12 @@
  *
  * Saving hands everything that must happen after a success (toast, storage, cache, leaving the wizard) to the
  * mutation itself (useSaveDailyPlan), so it happens even when this component is no longer mounted. The body
- * is checked with core's `dailyPlanInput`, loaded on Complete Planning (ADR 034; the plan queries have loaded
- * it already).
+ * is checked with core's `dailyPlanInput`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { carryOver } from '../../../../core/daily-plan-rules.ts';
+import { carryOver, dailyPlanInput } from '../../../../core/daily-plan.ts';
 import { addDays } from '../../../../core/dates.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -80,13 +79,12 @@ export function usePlanningWizard({
     // (ADR 017) instead of clearing them.
     const bigThreeLinks = bigThreeLinksOf(input.bigThree, priorities);
     const linked = bigThreeLinks.some((link) => link !== null);
-    const schemas = await import('../../../../core/daily-plan.ts').catch(() => null);
-    const body = schemas?.dailyPlanInput.safeParse(linked ? { ...input, bigThreeLinks } : input);
-    if (!body?.success) {
+    const body = dailyPlanInput.safeParse(linked ? { ...input, bigThreeLinks } : input);
+    if (!body.success) {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: body?.error.issues[0]?.message ?? SAVE_FAILED,
+        description: body.error.issues[0]?.message ?? SAVE_FAILED,
       });
       return;
     }

@@ -11,7 +11,7 @@ import {
   MAX_ITEM_LENGTH,
   MAX_LIST_ITEMS,
   MAX_TEXT_LENGTH,
-} from '../../../../core/daily-plan-rules.ts';
+} from '../../../../core/daily-plan.ts';
 import { TextListEditor } from '../../../components/text-list-editor.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -7,7 +7,7 @@
 import { Archive, ArchiveRestore, CalendarDays, Pencil, Target, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { goalTypeBadge } from '../../../../core/goal-rules.ts';
+import { goalTypeBadge } from '../../../../core/goals.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -5,7 +5,7 @@
  */
 import { CalendarDays, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { milestoneProgress } from '../../../../core/goal-rules.ts';
+import { milestoneProgress } from '../../../../core/goals.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';

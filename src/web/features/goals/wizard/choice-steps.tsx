@@ -10,7 +10,7 @@ import {
   REALMS,
   SMARTER_CRITERIA,
   type SmarterCriterion,
-} from '../../../../core/goal-rules.ts';
+} from '../../../../core/goals.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';

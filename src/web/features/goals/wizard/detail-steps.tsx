@@ -6,7 +6,7 @@ import { format, parseISO } from 'date-fns';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_LOCAL_DATE } from '../../../../core/dates.ts';
-import { MAX_DESCRIPTION_LENGTH } from '../../../../core/goal-rules.ts';
+import { MAX_DESCRIPTION_LENGTH } from '../../../../core/goals.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';

@@ -7,14 +7,17 @@ import type { z } from 'zod';
 import {
   GOAL_TYPES,
   GOAL_WIZARD_STEPS,
+  type Goal,
   type GoalType,
+  goalInput,
   MAX_MILESTONES,
+  type Milestone,
+  milestone,
   REALMS,
   type Realm,
   SMARTER_CRITERIA,
   type SmarterCriterion,
-} from '../../../../core/goal-rules.ts';
-import { type Goal, goalInput, type Milestone, milestone } from '../../../../core/goals.ts';
+} from '../../../../core/goals.ts';
 
 /** What the wizard has gathered so far; a choice not made yet is null. */
 export interface GoalDraft {

@@ -6,7 +6,7 @@
 import { CalendarDays, CircleCheck, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { MAX_LOCAL_DATE } from '../../../../core/dates.ts';
-import { MAX_MILESTONE_TEXT_LENGTH, MAX_MILESTONES } from '../../../../core/goal-rules.ts';
+import { MAX_MILESTONE_TEXT_LENGTH, MAX_MILESTONES } from '../../../../core/goals.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
