@@ -4,12 +4,6 @@
  * `user` from the same list, and a unit test holds the two to the same answers.
  */
 
-/**
- * The id of the `<script type="application/json">` in which the server hands a member's page their user, with
- * the fields below (ADR 036), so the app starts without asking GET /api/auth/user.
- */
-export const PAGE_USER_ELEMENT_ID = 'steward-user';
-
 /** The fields of GET and PATCH /api/auth/user, all strings: `{ id, name, email, timeZone }`. */
 export const USER_FIELDS = ['id', 'name', 'email', 'timeZone'] as const;
 

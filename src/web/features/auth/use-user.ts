@@ -6,34 +6,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '../../../core/user.ts';
-import { PAGE_USER_ELEMENT_ID, parseUserFields } from '../../../core/user-fields.ts';
+import { parseUserFields } from '../../../core/user-fields.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
 
 export type { User };
 
-/**
- * The signed-in user that the server wrote into the page (ADR 036: a `<script type="application/json">` of a
- * member's index.html), or undefined when there is none or it is not a user.
- */
-export function pageUser(doc: Document): User | undefined {
-  try {
-    return parseUserFields(JSON.parse(doc.getElementById(PAGE_USER_ELEMENT_ID)?.textContent ?? ''));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Query options of the current user (null when signed out). A member's page starts with the user the server
- * wrote into it (`pageUser`), never stale, so no request is made for it.
- */
+/** Query options of the current user (null when signed out); the root route's loader starts it (ADR 038). */
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<User | null> => {
     const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
     return body === null ? null : parseUserFields(body);
   },
-  initialData: () => pageUser(document),
 });
 
 /** Users whose time zone was already sent in this page load (guards against repeated PATCHes). */
