@@ -35,7 +35,7 @@ function staticLanding(): Plugin {
 }
 
 /** The runtime every page of the app needs, one cacheable chunk: React, the router and TanStack Query. */
-const vendor = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]\w+-query)[\\/]/;
+const vendor = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/;
 /** Icons shared by two or more chunks go in one file instead of a 0.2 KB request each. */
 const icons = { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 };
 
