@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript per route, from Vite's manifest (dist/web/.vite/manifest.json): the entry chunk, its static
  * imports (recursively) and, for a lazily loaded page, that page's chunk and its static imports. The entry is the
- * app's (index.html), or the static landing page's script (landing.ts, ADR 022) for a visitor without a session.
+ * app's (index.html), or the static landing page (landing.html, ADR 022) for a visitor without a session.
  * Sizes are of the files as built and gzip level 9 / brotli 11 as served (ADR 012); the table also says whether zod
  * is part of it (ADR 034). `node bench/web-bundle.ts` prints the table.
  */
@@ -33,7 +33,7 @@ export interface RouteBundle {
  * browser whose session ended while the app was open sees.
  */
 export const ROUTES: readonly RouteBundle[] = [
-  { route: '/ (signed out: static landing)', entry: 'landing.ts', pages: [], budget: 100_000 },
+  { route: '/ (signed out: static landing)', entry: 'landing.html', pages: [], budget: 100_000 },
   { route: '/ (app landing: signed out in the app)', pages: [], budget: 100_000 },
   { route: '/sign-in', pages: ['features/auth/sign-in-page.tsx'], budget: 100_000 },
   ...(
@@ -49,7 +49,7 @@ export const ROUTES: readonly RouteBundle[] = [
       ['/calendar', 'features/calendar/calendar-page.tsx'],
       ['/settings/calendars', 'features/calendar/settings/calendar-settings-page.tsx'],
     ] as const
-  ).map(([route, page]) => ({ route, pages: ['app/member-frame.tsx', page], budget: 160_000 })),
+  ).map(([route, page]) => ({ route, pages: [page], budget: 160_000 })),
 ];
 
 /** A name zod's built code always holds (its classes keep their names through minification). */

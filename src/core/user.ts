@@ -7,12 +7,6 @@ import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './ti
  * as Steward checks them.
  */
 
-/**
- * The id of the `<script type="application/json">` in which the server hands a member's page their user (ADR
- * 036), so the app starts without asking GET /api/auth/user.
- */
-export const PAGE_USER_ELEMENT_ID = 'steward-user';
-
 /** Shortest password accepted at sign-up, in characters (README "Scripted clients"; better-auth enforces it). */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longest password accepted at sign-up, in characters. */

@@ -135,9 +135,9 @@ export function createApp({
 
   if (webRoot)
     serveWeb(app, webRoot, {
-      hasSessionCookie: (c) => hasSessionCookie(auth, c.req.raw.headers),
-      signedInUser: (c) => signedInUser(auth, c.req.raw.headers),
-      now,
+      isMember: async (c) =>
+        (await hasSessionCookie(auth, c.req.raw.headers)) &&
+        (await signedInUser(auth, c.req.raw.headers)) !== null,
     });
   return { app, auth, close: () => sync.close() };
 }

@@ -300,7 +300,7 @@ async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession 
 
 /**
  * The user of the request's verified session as GET /api/auth/user answers it (`timeZone` the stored zone), or
- * null: the same check as requireUser (sessionUser). The server writes it into a member's index.html (ADR 036).
+ * null: the same check as requireUser (sessionUser). The server sends a request without one the landing page.
  */
 export async function signedInUser(auth: Auth, headers: Headers): Promise<User | null> {
   const session = await sessionUser(auth, headers);

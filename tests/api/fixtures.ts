@@ -3,6 +3,10 @@
  * succeeded and throws otherwise (conventions "Test setup proves itself"), so a failing setup cannot make a
  * test pass.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import { IDEAL_WEEK_DAYS, IDEAL_WEEK_SLOT_LABELS, LIFE_DOMAINS, slotKey } from '../../src/core/ideal-week.ts';
 import type { Client } from './harness.ts';
@@ -90,4 +94,20 @@ export function fullIdealWeekSchedule(): Record<string, { activity: string; doma
       schedule[slotKey(day, label)] = { activity: `${domain} block on ${day} at ${label}`, domain };
     }
   return schedule;
+}
+
+/**
+ * A web build in a new temporary folder: `files` (path → text) and, beside each text file, the .br and .gz variants
+ * that the build writes. Returns the folder.
+ */
+export function webBuild(files: Record<string, string | Uint8Array>): string {
+  const root = mkdtempSync(join(tmpdir(), 'steward-web-'));
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+    if (typeof body !== 'string') continue;
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(body));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(body));
+  }
+  return root;
 }

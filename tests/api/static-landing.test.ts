@@ -1,16 +1,15 @@
 /**
- * The static landing page on the wire (ADR 022, 036): a request without a valid session gets landing.html on every
+ * The static landing page on the wire (ADR 022, 038): a request without a valid session gets landing.html on every
  * path but /sign-in (no cookie, or a cookie that is no valid session: expired, revoked, forged); /sign-in gets the
- * app's index.html; both vary by Cookie and revalidate with their own ETag. A member's own index.html is in
+ * app's index.html; both vary by Cookie and revalidate with their own ETag. A member's index.html is in
  * member-page.test.ts.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { precompressFolder, REVALIDATE } from '../../src/server/static.ts';
+import { REVALIDATE } from '../../src/server/static.ts';
+import { webBuild } from './fixtures.ts';
 import { freshDatabase } from './harness.ts';
 
 const appHtml = `<!doctype html><html lang="en"><head><title>Steward</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>\n`;
@@ -23,11 +22,7 @@ describe('the static landing page', () => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'steward-web-'));
-    mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), appHtml);
-    writeFileSync(join(webRoot, 'landing.html'), landingHtml);
-    precompressFolder(webRoot);
+    webRoot = webBuild({ 'index.html': appHtml, 'landing.html': landingHtml });
     const db = await freshDatabase('pglite');
     dispose = db.dispose;
     const env = parseEnv({

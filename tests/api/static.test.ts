@@ -1,15 +1,15 @@
 /**
- * The built SPA on the wire (ADR 012): precompressed variants chosen by Accept-Encoding with the right headers,
+ * The built SPA on the wire (ADR 012, 038): precompressed variants chosen by Accept-Encoding with the right headers,
  * immutable hashed assets, a revalidated index.html and history fallback, and no HTML for a missing asset.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { IMMUTABLE, precompressFolder, REVALIDATE } from '../../src/server/static.ts';
+import { IMMUTABLE, REVALIDATE } from '../../src/server/static.ts';
+import { webBuild } from './fixtures.ts';
 import { freshDatabase } from './harness.ts';
 
 const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'line ${i} of the app'`).join(',')}];\n`;
@@ -21,12 +21,12 @@ describe('the built web app', () => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'steward-web-'));
-    mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), html);
-    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), script);
-    writeFileSync(join(webRoot, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
-    expect(precompressFolder(webRoot).sort()).toEqual([join('assets', 'app-abc123.js'), 'index.html']);
+    webRoot = webBuild({
+      'index.html': html,
+      'assets/app-abc123.js': script,
+      'assets/logo-abc123.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+      '.vite/manifest.json': '{}',
+    });
     const db = await freshDatabase('pglite');
     dispose = db.dispose;
     const env = parseEnv({

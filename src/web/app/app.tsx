@@ -1,15 +1,13 @@
 /** The root component of the web app. */
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
+import { router } from './router.tsx';
 
 /** Providers around the router. */
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Providers>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The landing page as static HTML (ADR 022): the build (vite.config.ts, plugin `steward:landing`) renders it once
+ * The landing page as static HTML (ADR 022, 038): the build (vite.config.ts, plugin `steward:landing`) renders it once
  * into landing.html, which the server sends to a visitor without a session cookie, so that visitor's browser runs no
  * React at all. The tree is what RootLayout shows a signed-out visitor: the app shell around LandingPage.
  */

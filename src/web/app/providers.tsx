@@ -1,8 +1,7 @@
 /**
  * App-wide providers: TanStack Query and the toaster. The toaster's code (Radix Toast) is loaded only when the
- * first toast is shown (ADR 012; a member's browser has it from the idle prefetch by then, ADR 037), so the
- * landing page does not download it; the toast store is a plain module, so a toast raised before the toaster is in
- * is shown as soon as it is.
+ * first toast is shown (ADR 012), so the landing page does not download it; the toast store is a plain module, so a
+ * toast raised before the toaster is in is shown as soon as it is.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

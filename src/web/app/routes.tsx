@@ -1,104 +1,98 @@
 /**
- * The route table of spec §2, in one place. Every page is its own chunk (`lazyPage`, ADR 012), loaded when it is
- * first rendered or ahead of time by `preloadPath` (link hover/focus; prefetch.ts downloads the rest when idle), so
- * the landing page and sign-in never download member screens.
+ * The route table of docs/product.md §2, in one place (ADR 038). Every page is its own chunk, loaded by the route's
+ * `lazy` as soon as the route matches; a page whose first render asks for data has a `loader` that starts those
+ * requests at the same moment, through the page's own TanStack Query options, without waiting for them.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, Params, RouteObject } from 'react-router';
+import { sourcesQuery } from '../features/calendar/api.ts';
+import { clarityBreakQuery, clarityBreaksQuery } from '../features/clarity-breaks/api.ts';
+import { overviewLoader } from '../features/daily-plans/overview/use-overview-day.ts';
+import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
+import { ritualsQuery } from '../features/rituals/api.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 /** The one route reachable while signed out (besides the landing page that every other path shows). */
 export const signInPath = '/sign-in';
 
-const signIn = lazyPage(() => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage));
-const home = lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.HomePage));
-const onboarding = lazyPage(() =>
-  import('../features/rituals/onboarding-page.tsx').then((m) => m.OnboardingPage),
-);
-const planning = lazyPage(() =>
-  import('../features/daily-plans/planning-wizard-page.tsx').then((m) => m.PlanningWizardPage),
-);
-const overviewModule = () => import('../features/daily-plans/daily-overview-page.tsx');
-const overview = lazyPage(
-  () => overviewModule().then((m) => m.DailyOverviewPage),
-  (search) => overviewModule().then((m) => m.prefetchOverview(queryClient, search)),
-);
-const goalTracking = lazyPage(() =>
-  import('../features/goals/goal-tracking-page.tsx').then((m) => m.GoalTrackingPage),
-);
-const goalWizard = lazyPage(() =>
-  import('../features/goals/goal-wizard-page.tsx').then((m) => m.GoalWizardPage),
-);
-const ritualBuilder = lazyPage(() =>
-  import('../features/home/coming-soon-page.tsx').then((m) => m.RitualBuilderPage),
-);
-const habitTracker = lazyPage(() =>
-  import('../features/home/coming-soon-page.tsx').then((m) => m.HabitTrackerPage),
-);
-const weeklyReview = lazyPage(() =>
-  import('../features/weekly-reviews/weekly-review-page.tsx').then((m) => m.WeeklyReviewPage),
-);
-const clarityBreak = lazyPage(() =>
-  import('../features/clarity-breaks/clarity-break-page.tsx').then((m) => m.ClarityBreakPage),
-);
-const clarityBreaks = lazyPage(() =>
-  import('../features/clarity-breaks/clarity-breaks-page.tsx').then((m) => m.ClarityBreaksPage),
-);
-const clarityBreakSummary = lazyPage(() =>
-  import('../features/clarity-breaks/clarity-break-summary-page.tsx').then((m) => m.ClarityBreakSummaryPage),
-);
-const calendarSettings = lazyPage(() =>
-  import('../features/calendar/settings/calendar-settings-page.tsx').then((m) => m.CalendarSettingsPage),
-);
-const calendar = lazyPage(() => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage));
-const idealWeek = lazyPage(() =>
-  import('../features/ideal-weeks/ideal-week-page.tsx').then((m) => m.IdealWeekPage),
-);
-const idealWeekSummary = lazyPage(() =>
-  import('../features/ideal-weeks/ideal-week-summary-page.tsx').then((m) => m.IdealWeekSummaryPage),
-);
-const notFound = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
+/** A route whose page `load` imports; `loader` starts its first data. */
+function page(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }), ...(loader ? { loader } : {}) };
+}
 
-/** Each route's lazy page, to preload it. */
-const pageOf = new WeakMap<RouteObject, LazyPage>();
-
-function page(path: string, lazy: LazyPage): RouteObject {
-  const route: RouteObject = { path, element: <lazy.Component /> };
-  pageOf.set(route, lazy);
-  return route;
+/** A loader that starts `prefetch(params)` (TanStack Query's prefetchQuery, which never throws) and returns at once. */
+function prefetching(prefetch: (params: Params) => Promise<void>): LoaderFunction {
+  return ({ params }) => {
+    void prefetch(params);
+    return null;
+  };
 }
 
 /** Routes rendered inside the root layout. */
 export const routes: RouteObject[] = [
-  page('/', home),
-  page(signInPath, signIn),
-  page('/onboarding', onboarding),
-  page('/daily-planning', planning),
-  page('/daily-overview', overview),
-  page('/weekly-review', weeklyReview),
-  page('/clarity-break', clarityBreak),
-  page('/clarity-breaks', clarityBreaks),
-  page('/clarity-breaks/:id', clarityBreakSummary),
-  page('/goal-tracking', goalTracking),
-  page('/goal-wizard', goalWizard),
-  page('/goal-wizard/:id', goalWizard),
-  page('/ritual-builder', ritualBuilder),
-  page('/ideal-week', idealWeek),
-  page('/ideal-week/summary', idealWeekSummary),
-  page('/calendar', calendar),
-  page('/habit-tracker', habitTracker),
-  page('/settings/calendars', calendarSettings),
-  page('*', notFound),
+  page('/', () => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
+  page(signInPath, () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage)),
+  page(
+    '/onboarding',
+    () => import('../features/rituals/onboarding-page.tsx').then((m) => m.OnboardingPage),
+    prefetching(() => queryClient.prefetchQuery(ritualsQuery)),
+  ),
+  page('/daily-planning', () =>
+    import('../features/daily-plans/planning-wizard-page.tsx').then((m) => m.PlanningWizardPage),
+  ),
+  page(
+    '/daily-overview',
+    () => import('../features/daily-plans/daily-overview-page.tsx').then((m) => m.DailyOverviewPage),
+    overviewLoader(queryClient),
+  ),
+  page('/weekly-review', () =>
+    import('../features/weekly-reviews/weekly-review-page.tsx').then((m) => m.WeeklyReviewPage),
+  ),
+  page('/clarity-break', () =>
+    import('../features/clarity-breaks/clarity-break-page.tsx').then((m) => m.ClarityBreakPage),
+  ),
+  page(
+    '/clarity-breaks',
+    () => import('../features/clarity-breaks/clarity-breaks-page.tsx').then((m) => m.ClarityBreaksPage),
+    prefetching(() => queryClient.prefetchQuery(clarityBreaksQuery)),
+  ),
+  page(
+    '/clarity-breaks/:id',
+    () =>
+      import('../features/clarity-breaks/clarity-break-summary-page.tsx').then(
+        (m) => m.ClarityBreakSummaryPage,
+      ),
+    prefetching(({ id }) => queryClient.prefetchQuery(clarityBreakQuery(String(id)))),
+  ),
+  page('/goal-tracking', () =>
+    import('../features/goals/goal-tracking-page.tsx').then((m) => m.GoalTrackingPage),
+  ),
+  page('/goal-wizard', () => import('../features/goals/goal-wizard-page.tsx').then((m) => m.GoalWizardPage)),
+  page('/goal-wizard/:id', () =>
+    import('../features/goals/goal-wizard-page.tsx').then((m) => m.GoalWizardPage),
+  ),
+  page('/ritual-builder', () =>
+    import('../features/home/coming-soon-page.tsx').then((m) => m.RitualBuilderPage),
+  ),
+  page(
+    '/ideal-week',
+    () => import('../features/ideal-weeks/ideal-week-page.tsx').then((m) => m.IdealWeekPage),
+    prefetching(() => queryClient.prefetchQuery(idealWeeksQuery)),
+  ),
+  page(
+    '/ideal-week/summary',
+    () => import('../features/ideal-weeks/ideal-week-summary-page.tsx').then((m) => m.IdealWeekSummaryPage),
+    prefetching(() => queryClient.prefetchQuery(idealWeeksQuery)),
+  ),
+  page('/calendar', () => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage)),
+  page('/habit-tracker', () =>
+    import('../features/home/coming-soon-page.tsx').then((m) => m.HabitTrackerPage),
+  ),
+  page(
+    '/settings/calendars',
+    () =>
+      import('../features/calendar/settings/calendar-settings-page.tsx').then((m) => m.CalendarSettingsPage),
+    prefetching(() => queryClient.prefetchQuery(sourcesQuery)),
+  ),
+  page('*', () => import('./not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];
-
-/**
- * Starts loading the page that `pathname` shows (nothing when it is already loaded or loading); with `search`
- * (the address's query, at the app's start, ADR 035) also the requests of its first render, in a later task (ADR
- * 037). Resolves when the page's code is in.
- */
-export function preloadPath(pathname: string, search?: string): Promise<unknown> {
-  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
-  const lazy = route && pageOf.get(route);
-  if (search !== undefined) setTimeout(() => lazy?.preloadData?.(search));
-  return lazy?.preload() ?? Promise.resolve();
-}

@@ -5,28 +5,12 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PAGE_USER_ELEMENT_ID, type User, user as userSchema } from '../../../core/user.ts';
+import type { User } from '../../../core/user.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
 
 export type { User };
 
-/**
- * The signed-in user that the server wrote into the page (ADR 036: a `<script type="application/json">` of a
- * member's index.html), or undefined when there is none or it is not a user.
- */
-export function pageUser(doc: Document): User | undefined {
-  try {
-    return userSchema.parse(JSON.parse(doc.getElementById(PAGE_USER_ELEMENT_ID)?.textContent ?? ''));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Query options of the current user (null when signed out). A member's page starts with the user the server
- * wrote into it (`pageUser`), never stale, so no request is made for it. The answer is parsed with core's `user`
- * schema, loaded beside the request, so that the app's entry need not carry zod (ADR 040).
- */
+/** Query options of the current user (null when signed out); the root route's loader starts it (ADR 038). */
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<User | null> => {
@@ -36,7 +20,6 @@ export const userQueryOptions = queryOptions({
     ]);
     return body === null ? null : schemas.user.parse(body);
   },
-  initialData: () => pageUser(document),
 });
 
 /** Users whose time zone was already sent in this page load (guards against repeated PATCHes). */

@@ -3,19 +3,15 @@
  * day's Big 3, other tasks, win and distractions with completion checkboxes, the calendar timeline, progress
  * bars, scheduling, the printable export and the Finish Your Day reflection. The sections live in ./overview/.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useState } from 'react';
 import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { localDate } from '../../lib/use-now.ts';
-import { dayEventsQuery, sourcesQuery } from '../calendar/api.ts';
-import { overviewPlanQuery } from './api.ts';
 import { exportDailyPlan } from './export-plan.ts';
 import { OverviewHeader } from './overview/overview-header.tsx';
 import { OverviewLayout } from './overview/overview-shell.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
 import { PlanView } from './overview/plan-view.tsx';
-import { shownDate, useOverviewDay } from './overview/use-overview-day.ts';
+import { useOverviewDay } from './overview/use-overview-day.ts';
 
 // Loaded when first opened (ADR 022); the finish dialog brings react-hook-form.
 const FinishDayDialog = lazy(() =>
@@ -24,21 +20,6 @@ const FinishDayDialog = lazy(() =>
 const ScheduleTaskDialog = lazy(() =>
   import('./overview/schedule-task-dialog.tsx').then((m) => ({ default: m.ScheduleTaskDialog })),
 );
-
-/**
- * Starts the requests of the overview's first render for the address's query `search`: the day's plan and the
- * timeline's events and calendar sources (the same query keys as the page), so that they run beside the page's
- * code instead of after its first render (ADR 035). Resolves once all have answered (failures included).
- */
-export function prefetchOverview(client: QueryClient, search: string): Promise<unknown> {
-  const today = localDate(new Date());
-  const date = shownDate(new URLSearchParams(search).get('date'), today);
-  return Promise.all([
-    client.prefetchQuery(overviewPlanQuery(date, today)),
-    client.prefetchQuery(dayEventsQuery(date)),
-    client.prefetchQuery(sourcesQuery),
-  ]);
-}
 
 /** The daily overview screen. */
 export function DailyOverviewPage() {

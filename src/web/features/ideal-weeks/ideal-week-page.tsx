@@ -9,12 +9,13 @@
  * grid, and a week chosen in 'Load Existing Week' is loaded as a copy: the next save of either creates a record.
  *
  * Leaving with unsaved changes (Back to Home, View Summary, an in-app link, a reload) asks 'Leave without
- * saving?' first (ADR 032, use-leave-guard.ts).
+ * saving?' first (ADR 032): React Router's `useBlocker` for every in-app way out, Back and Forward included, and the
+ * browser's own question (beforeunload) for a reload, closing the tab or another site.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarRange, FilePlus, LoaderCircle, Save } from 'lucide-react';
 import { lazy, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useBeforeUnload, useBlocker, useNavigate } from 'react-router';
 import { DEFAULT_IDEAL_WEEK_NAME, MAX_IDEAL_WEEK_NAME_LENGTH } from '../../../core/ideal-week.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
@@ -32,7 +33,6 @@ import { FillPanel } from './fill-panel.tsx';
 import { blockName } from './grid-model.ts';
 import { createScheduleStore, ScheduleStoreContext, useBlock } from './schedule-store.ts';
 import { hasUnsavedChanges, savedName, type WeekContent } from './unsaved-changes.ts';
-import { type LeaveGuard, useLeaveGuard } from './use-leave-guard.ts';
 import { WeekGrid } from './week-grid.tsx';
 
 // Loaded when first asked (ADR 022): Radix AlertDialog stays out of the editor's chunk.
@@ -47,14 +47,12 @@ function weekOption(week: IdealWeek, weeks: readonly IdealWeek[]): string {
 /** Props of Editor. */
 interface EditorProps {
   weeks: readonly IdealWeek[];
-  /** Asks before navigating away from unsaved changes. */
-  guard: LeaveGuard;
   /** Set by the editor: whether it holds unsaved changes. */
   changesRef: RefObject<() => boolean>;
 }
 
 /** The editor, once the saved weeks are known; opens on the first of them (or an empty week). */
-function Editor({ weeks, guard, changesRef }: EditorProps) {
+function Editor({ weeks, changesRef }: EditorProps) {
   const id = useId();
   const navigate = useNavigate();
   const first = weeks[0];
@@ -111,7 +109,7 @@ function Editor({ weeks, guard, changesRef }: EditorProps) {
   const viewSummary = () => {
     if (currentId === null)
       toast({ title: 'No Ideal Week', description: 'Please save your ideal week first.' });
-    else guard.leave(() => navigate('/ideal-week/summary'));
+    else navigate('/ideal-week/summary');
   };
 
   const current = weeks.find((week) => week.id === currentId);
@@ -219,14 +217,24 @@ export function IdealWeekPage() {
   const navigate = useNavigate();
   const weeks = useQuery(idealWeeksQuery);
   const changesRef = useRef<() => boolean>(() => false);
-  const guard = useLeaveGuard(() => changesRef.current());
+  // Another page (not the skip link's #main on this one) with unsaved changes: ask first.
+  const blocker = useBlocker(
+    ({ currentLocation: from, nextLocation: to }) =>
+      (from.pathname !== to.pathname || from.search !== to.search) && changesRef.current(),
+  );
+  useBeforeUnload(
+    useCallback((event: BeforeUnloadEvent) => {
+      if (changesRef.current()) event.preventDefault();
+    }, []),
+  );
+  const asking = blocker.state === 'blocked';
 
   let content = (
     <p role="status" className="mt-8 text-muted-foreground">
       Loading your ideal week...
     </p>
   );
-  if (weeks.data) content = <Editor weeks={weeks.data} guard={guard} changesRef={changesRef} />;
+  if (weeks.data) content = <Editor weeks={weeks.data} changesRef={changesRef} />;
   else if (weeks.isError)
     content = (
       <div role="alert" className="mt-8 grid justify-items-start gap-3">
@@ -239,13 +247,13 @@ export function IdealWeekPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Button variant="ghost" className="-ml-3" onClick={() => guard.leave(() => navigate('/'))}>
+      <Button variant="ghost" className="-ml-3" onClick={() => navigate('/')}>
         <ArrowLeft aria-hidden="true" />
         Back to Home
       </Button>
       {content}
-      <OnceOpened open={guard.pending}>
-        <LeaveDialog open={guard.pending} onStay={guard.stay} onLeave={guard.confirm} />
+      <OnceOpened open={asking}>
+        <LeaveDialog open={asking} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
       </OnceOpened>
     </div>
   );

@@ -39,7 +39,14 @@ export function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Stay</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onLeave}>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={(event) => {
+              // The blocker closes the question as it goes on; a close by Radix here would be taken as Stay.
+              event.preventDefault();
+              onLeave();
+            }}
+          >
             Leave
           </AlertDialogAction>
         </AlertDialogFooter>

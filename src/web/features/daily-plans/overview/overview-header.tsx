@@ -22,8 +22,6 @@ export interface OverviewHeaderProps {
   onExport?: () => void;
   /** Finish; the button shows only when finishing is possible (today, a plan, not finished). */
   onFinish?: () => void;
-  /** Disables the day buttons: the server's first view, before the app has taken over (ADR 036). */
-  inert?: boolean;
 }
 
 /** The header of the daily overview. */
@@ -37,7 +35,6 @@ export function OverviewHeader({
   onToday,
   onExport,
   onFinish,
-  inert = false,
 }: OverviewHeaderProps) {
   return (
     <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -64,7 +61,6 @@ export function OverviewHeader({
               aria-label="Previous day"
               title="Previous day"
               className="rounded-none"
-              disabled={inert}
               onClick={onPreviousDay}
             >
               <ChevronLeft aria-hidden="true" />
@@ -76,7 +72,7 @@ export function OverviewHeader({
               aria-label="Next day"
               title="Next day"
               className="rounded-none"
-              disabled={inert || !canGoForward}
+              disabled={!canGoForward}
               onClick={onNextDay}
             >
               <ChevronRight aria-hidden="true" />
