@@ -115,12 +115,19 @@ interface Fixtures {
 const EXPECTED_FETCH_ERROR = /^console.error: Failed to load resource: the server responded with a status of (401|404)\b/;
 
 /** `test` with Steward's fixtures. */
-export const test = base.extend<Fixtures, Options & { server: RunningServer }>({
+export const test = base.extend<Fixtures, Options & { serverPort: number; server: RunningServer }>({
   serverEnv: [{}, { option: true, scope: 'worker' }],
   now: [undefined, { option: true, scope: 'worker' }],
+  /** The server's port, known before it starts (a peer such as an OIDC provider needs its callback address). */
+  serverPort: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => use(await freePort()),
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ serverEnv, now }, use) => {
-      const server = await startServer({ ...(now ? { TEST_NOW: now } : {}), ...serverEnv });
+    async ({ serverEnv, now, serverPort }, use) => {
+      const env = { PORT: String(serverPort), ...(now ? { TEST_NOW: now } : {}), ...serverEnv };
+      const server = await startServer(env);
       await use(server);
       await server.stop();
     },
