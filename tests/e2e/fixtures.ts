@@ -34,7 +34,9 @@ export interface RunningServer {
 }
 
 /** A fresh database's env for one server (nothing on PGlite: the server opens its DATA_DIR), and its removal. */
-async function freshDatabase(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = process.env.PGLITE_TEMPLATE;
@@ -112,7 +114,8 @@ interface Fixtures {
 }
 
 /** Chromium logs every non-OK fetch; 401 (signed out) and 404 (no plan for a day) are answers the app expects. */
-const EXPECTED_FETCH_ERROR = /^console.error: Failed to load resource: the server responded with a status of (401|404)\b/;
+const EXPECTED_FETCH_ERROR =
+  /^console.error: Failed to load resource: the server responded with a status of (401|404)\b/;
 
 /** `test` with Steward's fixtures. */
 export const test = base.extend<Fixtures, Options & { serverPort: number; server: RunningServer }>({
@@ -156,7 +159,11 @@ export const test = base.extend<Fixtures, Options & { serverPort: number; server
     { auto: true },
   ],
   user: async ({ page, baseURL, timezoneId }, use) => {
-    const user = { name: 'Test User', email: `${randomUUID()}@example.com`, password: 'correct horse battery staple' };
+    const user = {
+      name: 'Test User',
+      email: `${randomUUID()}@example.com`,
+      password: 'correct horse battery staple',
+    };
     const headers = { Origin: baseURL ?? '' };
     const signUp = await page.request.post('/api/auth/sign-up/email', { data: user, headers });
     expect(signUp.status(), await signUp.text()).toBe(200);

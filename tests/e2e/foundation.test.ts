@@ -81,7 +81,8 @@ for (const [path, title, bullets] of COMING_SOON) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Coming Soon').first()).toBeVisible();
-    for (const bullet of bullets) await expect(page.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
+    for (const bullet of bullets)
+      await expect(page.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
   });
 }
 

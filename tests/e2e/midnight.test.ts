@@ -47,6 +47,8 @@ test('a plan completed after midnight is saved under the new day, after telling 
   await expect(page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' })).toBeVisible();
   const saved = await page.request.get('/api/daily-plans/date/2026-03-10');
   expect(saved.status()).toBe(200);
-  expect(await saved.json()).toMatchObject({ bigThree: ['Close the quarter', 'Call the bank', 'Plan the offsite'] });
+  expect(await saved.json()).toMatchObject({
+    bigThree: ['Close the quarter', 'Call the bank', 'Plan the offsite'],
+  });
   expect((await page.request.get('/api/daily-plans/date/2026-03-09')).status()).toBe(404);
 });
