@@ -5,12 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { DailyPlan, DailyPlanInput } from '../../src/core/daily-plan.ts';
-import { test as base, expect } from './fixtures.ts';
+import { test as base, expect, NOW } from './fixtures.ts';
 
 export { expect };
 
-/** Tuesday 2026-03-10 9:00 AM in New York (EDT), on both clocks. */
-export const NOW = '2026-03-10T13:00:00.000Z';
 export const TODAY = '2026-03-10';
 
 export const BIG_THREE = ['Draft the board memo', 'Call the bank', 'Review the budget'];

@@ -27,6 +27,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Tuesday 2026-03-10 9:00 AM in New York (EDT): the instant the files that pin both clocks use (`now`). */
+export const NOW = '2026-03-10T13:00:00.000Z';
+
 /** A running Steward server. */
 export interface RunningServer {
   url: string;
@@ -76,6 +79,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+      // The calendar tests' CalDAV server (Radicale) listens on loopback.
+      CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true',
       ...database.env,
       ...env,
     });
