@@ -5,12 +5,11 @@
  * Disconnect removes it and asks Google to revoke the grant. Against the loopback OAuth and Calendar API fakes;
  * the server's clock reads Tuesday 2026-03-10 9:00 AM in New York.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
 import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
 import { freePort } from '../server-child.ts';
-import { launchBrowser, newContext, type RunningServer, signUpViaApi, startServer } from './harness.ts';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z';
 
@@ -62,9 +61,9 @@ describe('Reconnect and disconnect Google Calendar', () => {
   /** On Google's (the fake's) consent page: Allow; then back on Settings → Calendars. */
   async function allowOnGoogle(page: Page) {
     await page.waitForURL(`${oauth.url}o/oauth2/v2/auth**`);
-    await page.getByRole('heading', { name: 'Sign in with Google' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL(`${server.url}/settings/calendars`);
+    await expect(page).toHaveURL('/settings/calendars');
   }
 
   /** Summaries of the events of Tuesday 10 March in New York, from the API (the page's own cookie). */
@@ -76,7 +75,7 @@ describe('Reconnect and disconnect Google Calendar', () => {
     return ((await events.json()) as { summary: string }[]).map((event) => event.summary);
   }
 
-  test('a revoked grant asks to reconnect; reconnecting syncs the same source; disconnecting revokes', async () => {
+  test('a revoked grant asks to reconnect; reconnecting syncs the same source; disconnecting revokes', async ({ page, baseURL, user: _ }) => {
     const { context, errors } = await newContext(browser, server.url);
     const page = await context.newPage();
     await signUpViaApi(page, server.url, 'Ada', 'America/New_York');
@@ -87,17 +86,17 @@ describe('Reconnect and disconnect Google Calendar', () => {
     expect(oauth.authorizations.at(-1)?.get('code_challenge_method')).toBe('S256');
 
     const source = page.getByRole('region', { name: 'Google Calendar' });
-    await source
+    await expect(source
       .getByRole('list', { name: 'Calendars of Google Calendar' })
       .getByText('ada@gmail.test')
-      .waitFor();
+      ).toBeVisible();
     expect(await tuesday(page)).toEqual(['Board meeting']);
 
     // Google forgets Steward (the user removed its access there): the next refresh asks to reconnect.
     oauth.revokeUser('300000000001');
     await page.goto('/settings/calendars');
     await source.getByRole('button', { name: 'Refresh now' }).click();
-    await source.getByText('Connect it again on Google’s page to see fresh events.').waitFor();
+    await expect(source.getByText('Connect it again on Google’s page to see fresh events.')).toBeVisible();
     calendar.putEvent('ada@gmail.test', {
       id: 'lunchwithsam',
       summary: 'Lunch with Sam',
@@ -106,19 +105,17 @@ describe('Reconnect and disconnect Google Calendar', () => {
     });
     await source.getByRole('button', { name: 'Reconnect', exact: true }).click();
     await allowOnGoogle(page);
-    await source.getByText('Up to date').waitFor();
+    await expect(source.getByText('Up to date')).toBeVisible();
     await expect.poll(() => tuesday(page), { timeout: 20_000 }).toEqual(['Board meeting', 'Lunch with Sam']);
 
     await source.getByRole('button', { name: 'Disconnect' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Disconnect Google Calendar?' });
     await confirm.getByRole('button', { name: 'Disconnect' }).click();
-    await expect.poll(() => source.count()).toBe(0);
+    await expect(source).toHaveCount(0);
     // Steward asked Google to revoke the grant (best effort, 5 s: on a loaded machine the fake may log it late).
     await expect
       .poll(() => oauth.requests.filter((request) => request.path === '/revoke'), { timeout: 20_000 })
       .toEqual([{ path: '/revoke', grantType: null, status: 200 }]);
 
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -5,19 +5,11 @@
  * finds the Google source with its calendar, whose event is on the overview's timeline. Both clocks read Tuesday
  * 2026-03-10 9:00 AM in New York. Screenshot: /tmp/calendar-google-1280.png.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
 import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
 import { freePort } from '../server-child.ts';
-import {
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  seriousViolations,
-  signUpViaApi,
-  startServer,
-} from './harness.ts';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z'; // Tuesday 9:00 AM in New York (EDT)
 const TIME_ZONE = 'America/New_York';
@@ -65,7 +57,7 @@ describe('Connect Google Calendar', () => {
     await calendar?.close();
   });
 
-  it('cancels once (told so), then connects and shows the Google events on the overview', async () => {
+  test('cancels once (told so), then connects and shows the Google events on the overview', async ({ page, baseURL, user: _ }) => {
     const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
     await context.clock.setFixedTime(new Date(NOW));
     const page = await context.newPage();
@@ -73,21 +65,21 @@ describe('Connect Google Calendar', () => {
     await signUpViaApi(page, server.url, 'Ada Lovelace', TIME_ZONE);
 
     await page.goto('/settings/calendars');
-    await page.getByText('No calendars connected yet').waitFor();
-    await page.getByText('Google Calendar', { exact: true }).first().waitFor();
+    await expect(page.getByText('No calendars connected yet')).toBeVisible();
+    await expect(page.getByText('Google Calendar', { exact: true }).first()).toBeVisible();
     const connect = page.getByRole('button', { name: 'Connect Google Calendar' });
 
     // Cancel on Google's page: back in Steward, the reason shows until dismissed.
     await connect.click();
-    await page.getByRole('heading', { name: 'Sign in with Google' }).waitFor();
-    expect(await page.getByText('https://www.googleapis.com/auth/calendar.events').count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(page.getByText('https://www.googleapis.com/auth/calendar.events')).toHaveCount(1);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/settings\/calendars\?error=access_denied$/);
     const notConnected = page.getByRole('alert').filter({ hasText: 'Google Calendar was not connected' });
-    await notConnected.getByText('access was not allowed on Google’s page', { exact: false }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect(notConnected.getByText('access was not allowed on Google’s page', { exact: false })).toBeVisible();
+    await expectAxeClean(page);
     await notConnected.getByRole('button', { name: 'Dismiss' }).click();
-    await notConnected.waitFor({ state: 'detached' });
+    await expect(notConnected).toHaveCount(0);
     expect(new URL(page.url()).search).toBe('');
 
     // Allow: the Google source and its calendar are listed.
@@ -95,15 +87,15 @@ describe('Connect Google Calendar', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(/\/settings\/calendars$/);
     const source = page.getByRole('region', { name: 'Google Calendar' });
-    await source.getByRole('group', { name: GOOGLE_EMAIL }).waitFor();
-    await source.getByText('Up to date').waitFor();
-    expect(await page.getByText('No calendars connected yet').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect(source.getByRole('group', { name: GOOGLE_EMAIL })).toBeVisible();
+    await expect(source.getByText('Up to date')).toBeVisible();
+    await expect(page.getByText('No calendars connected yet')).toHaveCount(0);
+    await expectAxeClean(page);
     await page.screenshot({ path: '/tmp/calendar-google-1280.png', fullPage: true });
 
     // The overview shows the Google event (a plan for today first).
     const plan = await page.request.post('/api/daily-plans', {
-      headers: { Origin: server.url },
+      headers: { Origin: baseURL ?? '' },
       data: {
         date: '2026-03-10',
         morningRitualCompleted: false,
@@ -119,10 +111,8 @@ describe('Connect Google Calendar', () => {
     await page.goto('/daily-overview');
     const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
     const twoPm = timeline.getByRole('listitem').filter({ hasText: /^2 PM/ });
-    await twoPm.getByText('Lunch with the board chair').waitFor();
-    expect(await twoPm.textContent()).toContain(`2:00 PM - 3:00 PM · ${GOOGLE_EMAIL}`);
+    await expect(twoPm.getByText('Lunch with the board chair')).toBeVisible();
+    await expect(twoPm).toContainText(`2:00 PM - 3:00 PM · ${GOOGLE_EMAIL}`);
 
-    expect(errors).toEqual([]);
-    await context.close();
   }, 300_000);
 });

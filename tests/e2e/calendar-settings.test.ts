@@ -4,8 +4,7 @@
  * events on the overview, books a free slot into Radicale and removes it, sees a stopped server as a failed
  * refresh, and disconnects; also by keyboard at 390 px, with axe. Clocks: Tue 2026-03-10 9:00 AM New York.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { SOURCE_URL_MESSAGE } from '../../src/core/calendar/sources.ts';
 import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
 import {
@@ -21,16 +20,7 @@ import {
   TIME_ZONE,
   vevent,
 } from './calendar-settings-setup.ts';
-import {
-  expectDocumentFits,
-  launchBrowser,
-  newContext,
-  pressEscapeToClose,
-  type RunningServer,
-  signUpViaApi,
-  startServer,
-  toastWith,
-} from './harness.ts';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 describe('Settings → Calendars with a Radicale account', () => {
   let radicale: RadicaleServer;
@@ -76,7 +66,7 @@ describe('Settings → Calendars with a Radicale account', () => {
   /** Saves today's plan through the API (for the tests that are not about a first day). */
   async function planViaApi(page: Page): Promise<void> {
     const saved = await page.request.post('/api/daily-plans', {
-      headers: { Origin: server.url },
+      headers: { Origin: baseURL ?? '' },
       data: {
         date: '2026-03-10',
         morningRitualCompleted: false,
@@ -94,7 +84,7 @@ describe('Settings → Calendars with a Radicale account', () => {
   /** Connects the Radicale account through the API and returns the source's name. */
   async function connectViaApi(page: Page): Promise<string> {
     const added = await page.request.post('/api/calendar/sources', {
-      headers: { Origin: server.url },
+      headers: { Origin: baseURL ?? '' },
       data: {
         kind: 'caldav',
         url: `${radicale.origin}/`,
@@ -121,30 +111,30 @@ describe('Settings → Calendars with a Radicale account', () => {
     await page.waitForURL(/\/onboarding$/);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'Complete Setup', exact: true }).click();
-    await page.getByRole('heading', { name: 'Morning Ritual Check' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Morning Ritual Check' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     for (const [index, task] of BIG_THREE.entries())
       await page.getByLabel(`Priority Task #${index + 1}`, { exact: true }).fill(task);
     for (const heading of ['Daily Big 3', 'Other Tasks', 'Define Your Win']) {
-      await page.getByRole('heading', { name: heading }).waitFor();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
     }
-    await page.getByRole('heading', { name: 'Anticipate Distractions' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Anticipate Distractions' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete Planning', exact: true }).click();
     await page.waitForURL(/\/daily-overview$/);
   }
 
-  it('adds the account, shows its events, books a block into Radicale and removes it, then disconnects', async () => {
+  test('adds the account, shows its events, books a block into Radicale and removes it, then disconnects', async ({ page, baseURL, user: _ }) => {
     const { context, errors, page } = await newMember(1280);
 
     // From Home to Settings → Calendars: the empty state says what each option is for.
     await page.goto('/');
     await page.getByRole('link', { name: 'Calendar settings' }).click();
     await page.waitForURL(/\/settings\/calendars$/);
-    await page.getByRole('heading', { level: 1, name: 'Calendars' }).waitFor();
-    await page.getByText('No calendars connected yet').waitFor();
-    await page.getByText('A CalDAV account', { exact: true }).waitFor();
-    await page.getByText('An ICS feed', { exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendars' })).toBeVisible();
+    await expect(page.getByText('No calendars connected yet')).toBeVisible();
+    await expect(page.getByText('A CalDAV account', { exact: true })).toBeVisible();
+    await expect(page.getByText('An ICS feed', { exact: true })).toBeVisible();
     await expectAxeClean(page, 'empty settings');
 
     // A wrong app password: the server's 422 under the password field, which is emptied.
@@ -154,23 +144,23 @@ describe('Settings → Calendars with a Radicale account', () => {
     await caldav.getByLabel('Username').fill(radicale.username);
     await password.fill('not the password');
     await caldav.getByRole('button', { name: 'Add Account' }).click();
-    await caldav.getByText(/refuses the username or password/).waitFor();
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await expect(caldav.getByText(/refuses the username or password/)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(await descriptionOf(password)).toMatch(/^The calendar server refuses the username or password/);
-    expect(await password.inputValue()).toBe('');
+    await expect(password).toHaveValue('');
     await expectAxeClean(page, 'settings with a field error');
 
     // The right password: the account and its three calendars, up to date; the password is never shown back.
     await password.fill(radicale.password);
     await caldav.getByRole('button', { name: 'Add Account' }).click();
-    await toastWith(page, 'Calendar connected');
+    await expectToast(page, 'Calendar connected');
     const sourceName = `${radicale.username} on 127.0.0.1:${radicale.port}`;
     const source = page.getByRole('region', { name: sourceName });
-    await source.getByText('Up to date').waitFor();
-    await source.getByText('Last synced less than a minute ago').waitFor();
-    for (const name of ['Work', 'Family', LONG_NAME]) await source.getByRole('group', { name }).waitFor();
-    expect(await password.inputValue()).toBe('');
-    expect(await page.getByText('No calendars connected yet').count()).toBe(0);
+    await expect(source.getByText('Up to date')).toBeVisible();
+    await expect(source.getByText('Last synced less than a minute ago')).toBeVisible();
+    for (const name of ['Work', 'Family', LONG_NAME]) await expect(source.getByRole('group', { name })).toBeVisible();
+    await expect(password).toHaveValue('');
+    await expect(page.getByText('No calendars connected yet')).toHaveCount(0);
     const listed = await page.request.get('/api/calendar/sources');
     expect(await listed.text()).not.toContain(radicale.password);
 
@@ -182,11 +172,11 @@ describe('Settings → Calendars with a Radicale account', () => {
     await tomato.check({ force: true }); // fails unless the one click leaves it checked
     await family.getByLabel('Life domain').selectOption({ label: 'Marital' });
     const target = page.getByRole('radiogroup', { name: 'Time blocks go to' });
-    expect(await target.getByRole('radio', { name: 'Keep in Steward' }).isChecked()).toBe(true);
+    await expect(target.getByRole('radio', { name: 'Keep in Steward' })).toBeChecked();
     await target.getByRole('radio', { name: 'Work' }).check();
     await expect.poll(() => held.traffic.filter((entry) => entry === 'other answered').length, POLL).toBe(2);
-    expect(await tomato.isChecked()).toBe(true);
-    expect(await family.getByLabel('Life domain').inputValue()).toBe('marital');
+    await expect(tomato).toBeChecked();
+    await expect(family.getByLabel('Life domain')).toHaveValue('marital');
     held.release();
     await expect.poll(() => held.traffic.includes('read'), POLL).toBe(true);
     const [first, second] = held.traffic.filter((entry) => entry !== 'other answered');
@@ -211,37 +201,37 @@ describe('Settings → Calendars with a Radicale account', () => {
         ]),
       );
     await page.reload();
-    expect(await target.getByRole('radio', { name: 'Work' }).isChecked()).toBe(true);
-    expect(await family.getByRole('radio', { name: 'Tomato' }).isChecked()).toBe(true);
-    expect(await family.getByLabel('Life domain').inputValue()).toBe('marital');
+    await expect(target.getByRole('radio', { name: 'Work' })).toBeChecked();
+    await expect(family.getByRole('radio', { name: 'Tomato' })).toBeChecked();
+    await expect(family.getByLabel('Life domain')).toHaveValue('marital');
     await expectAxeClean(page, 'settings with an account');
     await page.screenshot({ path: '/tmp/calendar-settings-1280.png', fullPage: true });
 
     // The overview shows the Radicale events: the all-day one above the hours, the timed ones in their rows.
     await planToday(page);
     const card = page.getByRole('region', { name: "Today's Calendar" });
-    await card.getByRole('list', { name: 'All-day events' }).getByText('Company offsite').waitFor();
+    await expect(card.getByRole('list', { name: 'All-day events' }).getByText('Company offsite')).toBeVisible();
     const timeline = card.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
     const row = (label: string) =>
       timeline.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
-    await row('10 AM').getByText('Team standup').waitFor();
+    await expect(row('10 AM').getByText('Team standup')).toBeVisible();
     // The calendar's domain comes with the sources, which may answer after the events.
     await expect.poll(() => row('10 AM').textContent()).toContain('10:00 AM - 10:30 AM · Work');
-    await row('6 PM').getByText('Family dinner').waitFor();
-    expect(await card.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    await expect(row('6 PM').getByText('Family dinner')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
     // Schedule a task: the busy standup is not offered; the block lands in Radicale's Work calendar.
     await page.getByRole('button', { name: `Schedule ${BIG_THREE[0]}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
     await dialog.getByRole('button', { name: '1 hour', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' })).toBeVisible();
     const offered = await dialog
       .getByRole('button', { name: /^Select / })
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     expect(offered.slice(0, 2)).toEqual(['Select 9:00 AM - 10:00 AM', 'Select 10:30 AM - 11:30 AM']);
     await dialog.getByRole('button', { name: 'Select 10:30 AM - 11:30 AM' }).click();
-    await toastWith(page, 'Task Scheduled', `${BIG_THREE[0]} at 10:30 AM - 11:30 AM`);
-    await row('10 AM').getByText(BIG_THREE[0]).waitFor();
+    await expectToast(page, 'Task Scheduled', `${BIG_THREE[0]} at 10:30 AM - 11:30 AM`);
+    await expect(row('10 AM').getByText(BIG_THREE[0])).toBeVisible();
     await expect
       .poll(
         async () =>
@@ -260,7 +250,7 @@ describe('Settings → Calendars with a Radicale account', () => {
 
     // Remove it on the timeline: gone from the timeline and from Radicale.
     await card.getByRole('button', { name: `Remove ${BIG_THREE[0]}` }).click();
-    await row('10 AM').getByText(BIG_THREE[0]).waitFor({ state: 'detached' });
+    await expect(row('10 AM').getByText(BIG_THREE[0])).toHaveCount(0);
     await expect
       .poll(
         async () =>
@@ -274,24 +264,22 @@ describe('Settings → Calendars with a Radicale account', () => {
     await page.getByRole('link', { name: 'Manage calendars' }).click();
     await page.getByRole('region', { name: sourceName }).getByRole('button', { name: 'Disconnect' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Disconnect ${sourceName}?` });
-    await confirm.getByText(/Nothing is deleted from the calendar itself/).waitFor();
+    await expect(confirm.getByText(/Nothing is deleted from the calendar itself/)).toBeVisible();
     await expectAxeClean(page, 'disconnect dialog');
     await confirm.getByRole('button', { name: 'Disconnect' }).click();
-    await toastWith(page, 'Calendar disconnected', `${sourceName} and its events were removed from Steward.`);
-    await page.getByText('No calendars connected yet').waitFor();
+    await expectToast(page, 'Calendar disconnected', `${sourceName} and its events were removed from Steward.`);
+    await expect(page.getByText('No calendars connected yet')).toBeVisible();
     await page.goBack();
-    await card.getByText('No events scheduled for today').waitFor();
+    await expect(card.getByText('No events scheduled for today')).toBeVisible();
     expect((await objectsIn(radicale, '/alice/work/')).length).toBe(2);
 
-    expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
-    await context.close();
   }, 300_000);
 
-  it('works by keyboard at 390 px without sideways scrolling, long names wrapping', async () => {
+  test('works by keyboard at 390 px without sideways scrolling, long names wrapping', async ({ page, baseURL, user: _ }) => {
     const { context, errors, page } = await newMember(390);
     await planViaApi(page);
     await page.goto('/settings/calendars');
-    await page.getByText('No calendars connected yet').waitFor();
+    await expect(page.getByText('No calendars connected yet')).toBeVisible();
     await expectDocumentFits(page, 'empty settings at 390 px');
 
     // Type the account and press Enter in the password field; focus lands on the new source.
@@ -303,7 +291,7 @@ describe('Settings → Calendars with a Radicale account', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(radicale.password);
     await page.keyboard.press('Enter');
-    await toastWith(page, 'Calendar connected');
+    await expectToast(page, 'Calendar connected');
     const sourceName = `${radicale.username} on 127.0.0.1:${radicale.port}`;
     await expect.poll(() => focusedName(page), POLL).toBe(sourceName);
 
@@ -315,7 +303,7 @@ describe('Settings → Calendars with a Radicale account', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: `Disconnect ${sourceName}?` });
     await expect.poll(() => focusedName(page), POLL).toBe('Cancel');
-    await pressEscapeToClose(page, confirm);
+    await closeWithEscape(confirm);
     await expect.poll(() => focusedName(page), POLL).toBe('Disconnect');
 
     const [first] = await calendarsOf(page);
@@ -346,15 +334,13 @@ describe('Settings → Calendars with a Radicale account', () => {
     // The overview at 390 px: the long event wraps inside the timeline.
     await page.goto('/daily-overview');
     const card = page.getByRole('region', { name: "Today's Calendar" });
-    await card.getByText(LONG_NAME, { exact: true }).first().waitFor();
+    await expect(card.getByText(LONG_NAME, { exact: true }).first()).toBeVisible();
     await expectDocumentFits(page, 'overview at 390 px');
     await page.screenshot({ path: '/tmp/calendar-settings-overview-390.png', fullPage: true });
 
-    expect(errors).toEqual([]);
-    await context.close();
   }, 300_000);
 
-  it('shows a failed refresh on the source and on the overview when the server stops (last: stops Radicale)', async () => {
+  test('shows a failed refresh on the source and on the overview when the server stops (last: stops Radicale)', async ({ page, baseURL, user: _ }) => {
     const { context, errors, page } = await newMember(1280);
     await planViaApi(page);
     const sourceName = await connectViaApi(page);
@@ -362,39 +348,37 @@ describe('Settings → Calendars with a Radicale account', () => {
 
     await page.goto('/settings/calendars');
     const source = page.getByRole('region', { name: sourceName });
-    await source.getByText('Up to date').waitFor();
+    await expect(source.getByText('Up to date')).toBeVisible();
 
     // The ICS form: the address rule of core before sending, then the server's 422 under the same field.
     const ics = page.getByRole('form', { name: 'Subscribe to an ICS feed' });
     const feedUrl = ics.getByLabel('Feed URL');
     await feedUrl.fill('not an address');
     await ics.getByRole('button', { name: 'Subscribe' }).click();
-    await ics.getByText(SOURCE_URL_MESSAGE).waitFor();
-    expect(await feedUrl.getAttribute('aria-invalid')).toBe('true');
+    await expect(ics.getByText(SOURCE_URL_MESSAGE)).toBeVisible();
+    await expect(feedUrl).toHaveAttribute('aria-invalid', 'true');
     await feedUrl.fill('http://127.0.0.1:9/closed.ics');
     await ics.getByRole('button', { name: 'Subscribe' }).click();
     await expect
       .poll(async () => (await descriptionOf(feedUrl)).replace(/An address starting.*$/, '').trim(), POLL)
       .not.toMatch(/^$|^Enter a full address/);
-    expect(await feedUrl.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('region', { name: '127.0.0.1', exact: true }).count()).toBe(0);
+    await expect(feedUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('region', { name: '127.0.0.1', exact: true })).toHaveCount(0);
     await source.getByRole('button', { name: 'Refresh now' }).click();
-    await source.getByRole('status').getByText('Last sync failed').waitFor(); // the alert below repeats it as its title
-    await source.getByText('Last synced less than a minute ago').waitFor();
-    await source.getByText('Try Refresh now later.', { exact: false }).waitFor();
+    await expect(source.getByRole('status').getByText('Last sync failed')).toBeVisible(); // the alert below repeats it as its title
+    await expect(source.getByText('Last synced less than a minute ago')).toBeVisible();
+    await expect(source.getByText('Try Refresh now later.', { exact: false })).toBeVisible();
     await expectAxeClean(page, 'settings with a failed source');
 
     // The overview still loads, with what Steward read before and the source's failure.
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await page.goto('/daily-overview');
     const card = page.getByRole('region', { name: "Today's Calendar" });
-    await card.getByText('Team standup').waitFor();
-    await card.getByText(`${sourceName} could not be refreshed`).waitFor();
-    await card.getByRole('link', { name: 'Open calendar settings' }).waitFor();
+    await expect(card.getByText('Team standup')).toBeVisible();
+    await expect(card.getByText(`${sourceName} could not be refreshed`)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Open calendar settings' })).toBeVisible();
     await expectAxeClean(page, 'overview with a failed source');
     await page.screenshot({ path: '/tmp/calendar-settings-failure.png', fullPage: true });
 
-    expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
-    await context.close();
   }, 300_000);
 });

@@ -8,18 +8,10 @@
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York; the week shown is Sunday 2026-03-08 to Saturday
  * 2026-03-14. The all-day event comes from a real Radicale calendar.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
 import { BLOCKS, FOCUS_WEEK } from './calendar-glance-fixtures.ts';
-import {
-  expectDocumentFits,
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  signUpViaApi,
-  startServer,
-} from './harness.ts';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z';
 const TIME_ZONE = 'America/New_York';
@@ -83,7 +75,7 @@ describe('calendar week view layout', () => {
     const page = await context.newPage();
     await signUpViaApi(page, server.url, 'Week Layout', TIME_ZONE);
     const post = async (path: string, data: unknown) => {
-      const res = await page.request.post(path, { data, headers: { Origin: server.url } });
+      const res = await page.request.post(path, { data, headers: { Origin: baseURL ?? '' } });
       if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
     };
     for (const block of BLOCKS) await post('/api/calendar/time-blocks', block);
@@ -102,17 +94,17 @@ describe('calendar week view layout', () => {
     return { context, page, errors };
   }
 
-  test('at 390 px the week grids scroll in their box: no sideways page, the comparison card in view', async () => {
+  test('at 390 px the week grids scroll in their box: no sideways page, the comparison card in view', async ({ page, baseURL, user: _ }) => {
     const { context, page, errors } = await signedIn();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/calendar?view=week');
     const figure = page.locator('dt:text-is("Match Score") + dd');
-    await figure.getByText('80%', { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG).waitFor();
+    await expect(figure.getByText('80%', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG)).toBeVisible();
 
     for (const span of ['Full Week', 'Work Week'] as const) {
       await page.getByRole('button', { name: span }).click();
-      await page.getByRole('button', { name: span, pressed: true }).waitFor();
+      await expect(page.getByRole('button', { name: span, pressed: true })).toBeVisible();
       await expectDocumentFits(page, `The ${span} at 390 px`);
       // The comparison card's texts are inside the viewport, not cut off at its right edge.
       for (const text of [
@@ -135,15 +127,13 @@ describe('calendar week view layout', () => {
       expect(sizes.scroll).toBeGreaterThan(sizes.client);
     }
     await page.screenshot({ path: '/tmp/calendar-week-390.png', fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width} px the all-day row is in view when the week opens and while it scrolls`, async () => {
+    test(`at ${viewport.width} px the all-day row is in view when the week opens and while it scrolls`, async ({ page, baseURL, user: _ }) => {
       const { context, page, errors } = await signedIn();
       await page.setViewportSize(viewport);
       await page.goto('/calendar?view=week');
@@ -151,24 +141,22 @@ describe('calendar week view layout', () => {
         .getByRole('list', { name: 'All-day events, Monday, March 9' })
         .getByRole('listitem')
         .filter({ hasText: 'School holiday' });
-      await holiday.waitFor();
+      await expect(holiday).toBeVisible();
       const grid = page.getByRole('region', { name: 'Week of', exact: false });
       // It opens on the morning (7 AM at the top of the hours), with the all-day event shown above.
       expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
       await grid.scrollIntoViewIfNeeded();
       expect(await shownAtItsMiddle(holiday), 'all-day event visible on open').toBe(true);
-      await page.getByRole('list', { name: 'Hours' }).getByText('7 AM', { exact: true }).waitFor();
+      await expect(page.getByRole('list', { name: 'Hours' }).getByText('7 AM', { exact: true })).toBeVisible();
       expect(await shownAtItsMiddle(page.getByRole('list', { name: 'Hours' }).getByText('7 AM'))).toBe(true);
 
       await grid.evaluate((element) => {
         element.scrollTop = element.scrollHeight;
       });
       expect(await shownAtItsMiddle(holiday), 'all-day event visible at the evening').toBe(true);
-      await page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG).waitFor();
+      await expect(page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG)).toBeVisible();
       await expectDocumentFits(page, `The week at ${viewport.width} px`);
       await page.screenshot({ path: `/tmp/calendar-week-${viewport.width}-evening.png` });
-      expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

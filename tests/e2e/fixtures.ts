@@ -195,12 +195,12 @@ export function newUser(name: string): TestUser {
   return { name, email: `${randomUUID()}@example.com`, password: 'a long enough passphrase' };
 }
 
-/** Asserts that the document does not scroll sideways (a 390 px check). */
-export async function expectDocumentFits(page: Page): Promise<void> {
+/** Asserts that the document does not scroll sideways (a 390 px check); `where` names the screen. */
+export async function expectDocumentFits(page: Page, where = 'the page'): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, 'the document scrolls sideways').toBeLessThanOrEqual(0);
+  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** Asserts that axe-core finds no serious or critical violation on the page (the WCAG checks). */

@@ -5,18 +5,8 @@
  * loaded or saved (also for a new user on a 390 px touch screen); the page lines up with the site header, and its three action buttons sit on one row at 1280 px and wrap tidily at
  * 390 px, with 200-character activities in the grid.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import {
-  expectDocumentFits,
-  newContext,
-  pressEscapeToClose,
-  type RunningServer,
-  signUpInBrowser,
-  signUpViaApi,
-  toastWith,
-  withServerAndBrowser,
-} from './harness.ts';
+import type { Locator, Page } from '@playwright/test';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 /** 200 characters, the longest activity a cell takes. */
 const LONG = `Plan the quarter with the leadership team and the board ${'and review '.repeat(13)}`.slice(
@@ -43,35 +33,35 @@ describe('ideal week: leaving and layout', () => {
     await page.setViewportSize({ width, height: 900 });
     await signUpViaApi(page, server.url, 'Lee Leaving');
     await page.goto('/ideal-week');
-    await page.getByRole('heading', { level: 1, name: 'Ideal Week' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ideal Week' })).toBeVisible();
     return { context, page, errors };
   }
 
-  test('asks before unsaved changes are lost, and only then', async () => {
+  test('asks before unsaved changes are lost, and only then', async ({ page, baseURL, user: _ }) => {
     const { context, page, errors } = await editor();
     const back = page.getByRole('button', { name: 'Back to Home' });
     const confirm = page.getByRole('alertdialog', { name: LEAVE_TITLE });
 
     // Nothing changed: Back to Home leaves at once.
     await back.click();
-    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.goBack();
     await activity(page, 'Monday 9:00 AM').fill('Deep work');
 
     // Back to Home asks; Stay keeps the edit and puts focus back on the button.
     await back.focus();
     await page.keyboard.press('Enter');
-    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    await expect(confirm.getByText(LEAVE_TEXT, { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Stay' }).click();
-    await confirm.waitFor({ state: 'detached' });
+    await expect(confirm).toHaveCount(0);
     expect(page.url()).toBe(`${server.url}/ideal-week`);
-    expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('Deep work');
+    await expect(activity(page, 'Monday 9:00 AM')).toHaveValue('Deep work');
     await expect.poll(() => focused(back)).toBe(true);
 
     // The site header's link asks too, and Escape stays.
     await page.getByRole('banner').getByRole('link', { name: 'Steward' }).click();
-    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
-    await pressEscapeToClose(page, confirm);
+    await expect(confirm.getByText(LEAVE_TEXT, { exact: true })).toBeVisible();
+    await closeWithEscape(confirm);
     expect(page.url()).toBe(`${server.url}/ideal-week`);
 
     // A renamed week counts as changed; reload and closing the tab ask the browser's own question.
@@ -87,31 +77,29 @@ describe('ideal week: leaving and layout', () => {
 
     // Saved: nothing to lose, no question, whichever way the page is left.
     await page.getByRole('button', { name: 'Save Ideal Week' }).click();
-    await toastWith(page, 'Ideal Week Saved');
+    await expectToast(page, 'Ideal Week Saved');
     await page.getByRole('button', { name: 'View Summary' }).click();
-    await page.waitForURL(`${server.url}/ideal-week/summary`);
+    await expect(page).toHaveURL('/ideal-week/summary');
     await page.getByRole('link', { name: 'Edit Schedule' }).click();
     await activity(page, 'Tuesday 9:00 AM').fill('Calls');
 
     // View Summary asks; Leave goes.
     await page.getByRole('button', { name: 'View Summary' }).click();
     await confirm.getByRole('button', { name: 'Leave' }).click();
-    await page.waitForURL(`${server.url}/ideal-week/summary`);
+    await expect(page).toHaveURL('/ideal-week/summary');
     await page.getByRole('link', { name: 'Edit Schedule' }).click();
-    expect(await activity(page, 'Tuesday 9:00 AM').inputValue()).toBe('');
+    await expect(activity(page, 'Tuesday 9:00 AM')).toHaveValue('');
     await page.getByRole('banner').getByRole('link', { name: 'Steward' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.goBack();
-    await activity(page, 'Monday 9:00 AM').waitFor();
-    expect(errors).toEqual([]);
+    await expect(activity(page, 'Monday 9:00 AM')).toBeVisible();
     // Nothing changed since it was opened: the tab closes without a question.
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => page.isClosed()).toBe(true);
     expect(asked).toEqual(['beforeunload']);
-    await context.close();
   });
 
-  test("the browser's Back button asks too when something would be lost, and only then", async () => {
+  test("the browser's Back button asks too when something would be lost, and only then", async ({ page, baseURL, user: _ }) => {
     const { context, page, errors } = await editor();
     const confirm = page.getByRole('alertdialog', { name: LEAVE_TITLE });
     const home = page.getByRole('button', { name: 'Sign Out' });
@@ -122,39 +110,37 @@ describe('ideal week: leaving and layout', () => {
       .getByRole('link', { name: /Ideal Week/ })
       .first()
       .click();
-    await activity(page, 'Monday 9:00 AM').waitFor();
+    await expect(activity(page, 'Monday 9:00 AM')).toBeVisible();
 
     // Touched but unchanged: Back goes home in one press.
     await activity(page, 'Monday 9:00 AM').click();
     await page.goBack();
-    await home.waitFor();
+    await expect(home).toBeVisible();
     expect(page.url()).toBe(`${server.url}/`);
 
     // Changed: Back asks, and the page, its address and the edit stay.
     await page.goForward();
     await activity(page, 'Monday 9:00 AM').fill('Deep work');
     await page.goBack();
-    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    await expect(confirm.getByText(LEAVE_TEXT, { exact: true })).toBeVisible();
     expect(page.url()).toBe(editorUrl);
     await confirm.getByRole('button', { name: 'Stay' }).click();
-    await confirm.waitFor({ state: 'detached' });
+    await expect(confirm).toHaveCount(0);
     expect(page.url()).toBe(editorUrl);
-    expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('Deep work');
+    await expect(activity(page, 'Monday 9:00 AM')).toHaveValue('Deep work');
 
     // Asked again on the next Back; Leave goes home and the edit is gone.
     await page.goBack();
     await confirm.getByRole('button', { name: 'Leave' }).click();
-    await home.waitFor();
+    await expect(home).toBeVisible();
     expect(page.url()).toBe(`${server.url}/`);
     await page.goForward();
-    expect(await activity(page, 'Monday 9:00 AM').inputValue()).toBe('');
-    expect(await confirm.count()).toBe(0);
+    await expect(activity(page, 'Monday 9:00 AM')).toHaveValue('');
+    await expect(confirm).toHaveCount(0);
 
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test('a new user on a 390 px touch screen: Back asks, Stay keeps a long activity, and after Save Back just goes', async () => {
+  test('a new user on a 390 px touch screen: Back asks, Stay keeps a long activity, and after Save Back just goes', async ({ page, baseURL, user: _ }) => {
     const { context, errors } = await newContext(browser, server.url, { hasTouch: true });
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -173,27 +159,25 @@ describe('ideal week: leaving and layout', () => {
     await page.keyboard.type(LONG);
     await page.goBack();
     const confirm = page.getByRole('alertdialog', { name: LEAVE_TITLE });
-    await confirm.getByText(LEAVE_TEXT, { exact: true }).waitFor();
+    await expect(confirm.getByText(LEAVE_TEXT, { exact: true })).toBeVisible();
     await expectDocumentFits(page, 'the question at 390 px');
     await confirm.getByRole('button', { name: 'Stay' }).tap();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await cell.inputValue()).toBe(LONG);
+    await expect(confirm).toHaveCount(0);
+    await expect(cell).toHaveValue(LONG);
 
     await page.getByRole('button', { name: 'Save Ideal Week' }).tap();
-    await toastWith(page, 'Ideal Week Saved');
+    await expectToast(page, 'Ideal Week Saved');
     await page.goBack();
-    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     expect(page.url()).toBe(`${server.url}/`);
     const weeks = await page.request.get('/api/ideal-weeks');
     expect(weeks.status()).toBe(200);
     const [week] = (await weeks.json()) as { schedule: Record<string, { activity: string }> }[];
     expect(week?.schedule['wednesday-7:30 AM']?.activity).toBe(LONG.trim());
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const width of [1280, 390]) {
-    test(`lines up with the header and keeps its buttons tidy at ${width} px, with long activities`, async () => {
+    test(`lines up with the header and keeps its buttons tidy at ${width} px, with long activities`, async ({ page, baseURL, user: _ }) => {
       const { context, page, errors } = await editor(width);
       for (const cell of ['Monday 9:00 AM', 'Sunday 9:00 PM']) await activity(page, cell).fill(LONG);
       await page.getByLabel('Week Name').fill('W'.repeat(100));
@@ -205,8 +189,8 @@ describe('ideal week: leaving and layout', () => {
 
       const buttons = page.getByRole('button', { name: /^(View Summary|New Ideal Week|Save Ideal Week)$/ });
       await page.getByRole('button', { name: 'Save Ideal Week' }).click();
-      await toastWith(page, 'Ideal Week Saved');
-      await page.getByRole('button', { name: 'View Summary' }).waitFor();
+      await expectToast(page, 'Ideal Week Saved');
+      await expect(page.getByRole('button', { name: 'View Summary' })).toBeVisible();
       const boxes = await buttons.evaluateAll((elements) =>
         elements.map((element) => {
           const box = element.getBoundingClientRect();
@@ -236,11 +220,9 @@ describe('ideal week: leaving and layout', () => {
       // The summary lines up with the header too, and fits with the long activities.
       await page.getByRole('button', { name: 'View Summary' }).click();
       const title = page.getByRole('heading', { level: 1, name: 'W'.repeat(100) });
-      await title.waitFor();
+      await expect(title).toBeVisible();
       expect(await left(title)).toBeCloseTo(await left(brand), 0);
       await expectDocumentFits(page, `the summary with long activities at ${width} px`);
-      expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -8,10 +8,9 @@
  * made through the API; both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York. Screenshots of the
  * phone overview and Finish Your Day dialog go to /tmp for a human look.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { type DailyPlanInput, DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
-import { launchBrowser, newContext, openPrintPopup, type RunningServer, startServer } from './harness.ts';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
 const TODAY = '2026-03-10';
@@ -194,7 +193,6 @@ describe('layout with long, mixed-script text', () => {
       }),
     );
     cookies = await context.cookies();
-    await context.close();
   });
 
   afterAll(async () => {
@@ -203,7 +201,7 @@ describe('layout with long, mixed-script text', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`nothing scrolls sideways at ${viewport.width} px`, async () => {
+    test(`nothing scrolls sideways at ${viewport.width} px`, async ({ page, baseURL, user: _ }) => {
       const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
       await context.clock.setFixedTime(new Date(NOW));
       await context.addCookies(cookies);
@@ -213,62 +211,62 @@ describe('layout with long, mixed-script text', () => {
 
       // Home
       await page.goto('/');
-      await page.getByRole('heading', { name: 'Your planning tools' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Your planning tools' })).toBeVisible();
       await expectNoSideScroll(page, at('home'));
 
       // Onboarding, both steps (the saved long ritual elements are listed in step 2).
       await page.goto('/onboarding');
-      await page.getByRole('heading', { level: 1, name: 'Welcome to Steward' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Steward' })).toBeVisible();
       await expectNoSideScroll(page, at('onboarding 1'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Customize Your Morning Ritual' }).waitFor();
-      await page.getByText(CJK, { exact: true }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Customize Your Morning Ritual' })).toBeVisible();
+      await expect(page.getByText(CJK, { exact: true })).toBeVisible();
       const element = page.getByLabel('Add a custom element');
       await element.fill(URL_TEXT);
       await element.press('Enter');
-      await page.getByRole('button', { name: `Remove ${URL_TEXT}` }).waitFor();
+      await expect(page.getByRole('button', { name: `Remove ${URL_TEXT}` })).toBeVisible();
       await element.fill(MIXED);
       await expectNoSideScroll(page, at('onboarding 2'));
 
       // The daily planning wizard, each step with long text typed in.
       await page.goto('/daily-planning');
-      await page.getByRole('heading', { name: 'Morning Ritual Check' }).waitFor();
-      await page.getByText(ARABIC_UNBROKEN, { exact: true }).first().waitFor();
+      await expect(page.getByRole('heading', { name: 'Morning Ritual Check' })).toBeVisible();
+      await expect(page.getByText(ARABIC_UNBROKEN, { exact: true }).first()).toBeVisible();
       await expectNoSideScroll(page, at('wizard 1'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Daily Big 3' }).waitFor();
-      await page.getByText("Yesterday's Incomplete Tasks").waitFor();
+      await expect(page.getByRole('heading', { name: 'Daily Big 3' })).toBeVisible();
+      await expect(page.getByText("Yesterday's Incomplete Tasks")).toBeVisible();
       for (const [index, text] of [MIXED, EMOJI, ARABIC_UNBROKEN].entries()) {
         await page.getByLabel(`Priority Task #${index + 1}`).fill(text);
       }
       await page.getByLabel('Priority Task #1').fill(URL_TEXT);
       await expectNoSideScroll(page, at('wizard 2'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Other Tasks' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Other Tasks' })).toBeVisible();
       const task = page.getByLabel('Add a task');
       await task.fill(`${URL_TEXT.slice(0, 499)}d`);
       await task.press('Enter');
       await task.fill(CJK);
       await expectNoSideScroll(page, at('wizard 3'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Define Your Win' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Define Your Win' })).toBeVisible();
       await page.getByLabel('What does winning look like today?').fill(WIN);
       await expectNoSideScroll(page, at('wizard 4'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Anticipate Distractions' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Anticipate Distractions' })).toBeVisible();
       const distraction = page.getByLabel('Add a distraction');
       await distraction.fill(`${URL_TEXT.slice(0, 499)}e`);
       await distraction.press('Enter');
       await distraction.fill(ARABIC_UNBROKEN);
-      await page.getByRole('button', { name: 'Complete Planning' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Complete Planning' })).toBeVisible();
       await expectNoSideScroll(page, at('wizard 5'));
 
       // The daily overview.
       await page.goto('/daily-overview');
-      await page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).waitFor();
-      await page.getByRole('region', { name: 'Watch Out For' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Watch Out For' })).toBeVisible();
       const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
-      await timeline.getByText(URL_TEXT).waitFor();
+      await expect(timeline.getByText(URL_TEXT)).toBeVisible();
       await expectNoSideScroll(page, at('overview'));
       await page.screenshot({ path: `/tmp/layout-${viewport.width}-overview.png`, fullPage: true });
 
@@ -306,8 +304,8 @@ describe('layout with long, mixed-script text', () => {
       // Its text is shown, not only read out: the button is wider than an icon button (about 40 px).
       expect.soft((await schedule.textContent())?.trim(), at('schedule text')).toBe('Schedule');
       expect.soft((await schedule.boundingBox())?.width, at('schedule width')).toBeGreaterThan(70);
-      await page.getByRole('button', { name: 'Previous day' }).waitFor();
-      await page.getByRole('button', { name: 'Next day' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Previous day' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next day' })).toBeVisible();
 
       // The timeline opens on the morning: at 9 AM the 6 AM and 9 AM rows are in view, not the 4 PM event.
       const rowsInView = await timeline.evaluate((list) => {
@@ -325,7 +323,7 @@ describe('layout with long, mixed-script text', () => {
       // The Schedule Task dialog, at the duration choice and with the suggested slots.
       await schedule.click();
       const scheduleDialog = page.getByRole('dialog', { name: 'Schedule Task' });
-      await scheduleDialog.getByText('How long will this task take?').waitFor();
+      await expect(scheduleDialog.getByText('How long will this task take?')).toBeVisible();
       await expectDialogFits(scheduleDialog, at('schedule durations'), [
         '30 minutes',
         '1 hour',
@@ -333,10 +331,10 @@ describe('layout with long, mixed-script text', () => {
         '2 hours',
       ]);
       await scheduleDialog.getByRole('button', { name: '1 hour', exact: true }).click();
-      await scheduleDialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor();
+      await expect(scheduleDialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' })).toBeVisible();
       await expectDialogFits(scheduleDialog, at('schedule slots'), ['Change Duration']);
       await scheduleDialog.getByRole('button', { name: 'Close' }).click();
-      await scheduleDialog.waitFor({ state: 'detached' });
+      await expect(scheduleDialog).toHaveCount(0);
 
       // The Finish Your Day dialog with the long not-done tasks added.
       await page.getByRole('button', { name: 'Finish', exact: true }).click();
@@ -348,7 +346,7 @@ describe('layout with long, mixed-script text', () => {
       const typed = finishDialog.getByLabel('Incomplete tasks', { exact: true });
       await typed.fill(`${EMOJI} ${ARABIC}`);
       await typed.press('Enter');
-      await finishDialog.getByRole('button', { name: `Remove ${URL_TEXT}` }).waitFor();
+      await expect(finishDialog.getByRole('button', { name: `Remove ${URL_TEXT}` })).toBeVisible();
       await finishDialog.getByLabel('What could you improve tomorrow? (optional)').fill(WIN);
       await expectDialogFits(finishDialog, at('finish'), ['Add', 'Cancel', 'Finish Day']);
       if (viewport.name === 'phone') {
@@ -358,21 +356,19 @@ describe('layout with long, mixed-script text', () => {
         await page.screenshot({ path: '/tmp/layout-390-finish.png' });
       }
       await finishDialog.getByRole('button', { name: 'Cancel' }).click();
-      await finishDialog.waitFor({ state: 'detached' });
+      await expect(finishDialog).toHaveCount(0);
 
       // The printable export, kept open.
       const popup = await openPrintPopup(context, page);
       await popup.setViewportSize(viewport);
-      await popup.getByRole('heading', { name: 'Watch Out For' }).waitFor();
-      await popup.getByText(ARABIC_UNBROKEN).first().waitFor();
+      await expect(popup.getByRole('heading', { name: 'Watch Out For' })).toBeVisible();
+      await expect(popup.getByText(ARABIC_UNBROKEN).first()).toBeVisible();
       await expectNoSideScroll(popup, at('print page'));
       if (viewport.name === 'phone') {
         await popup.screenshot({ path: '/tmp/layout-390-print.png', fullPage: true });
       }
       await popup.close();
 
-      expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

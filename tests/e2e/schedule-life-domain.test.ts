@@ -8,10 +8,9 @@
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (daily-overview-setup.ts); the compared week is Monday
  * 2026-03-09 to Sunday 2026-03-15.
  */
-import type { Page, Request } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { server, signedIn, unexpected, withOverviewServer } from './daily-overview-setup.ts';
-import { expectDocumentFits, seriousViolations, toastWith } from './harness.ts';
+import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const WEEK = '2026-03-09';
 /** One planned half hour each of Physical and Work: the comparison has an ideal week with those domains. */
@@ -33,7 +32,7 @@ interface DomainMinutes {
 async function createIdealWeek(page: Page): Promise<string> {
   const res = await page.request.post('/api/ideal-weeks', {
     data: IDEAL_WEEK,
-    headers: { Origin: server.url },
+    headers: { Origin: baseURL ?? '' },
   });
   if (res.status() !== 201) throw new Error(`POST /api/ideal-weeks: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
@@ -43,7 +42,7 @@ async function createIdealWeek(page: Page): Promise<string> {
 async function byDomain(page: Page, idealWeekId: string): Promise<DomainMinutes[]> {
   const res = await page.request.post('/api/calendar/week-comparison', {
     data: { weekStartDate: WEEK, idealWeekId },
-    headers: { Origin: server.url },
+    headers: { Origin: baseURL ?? '' },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { byDomain: DomainMinutes[] }).byDomain;
@@ -77,7 +76,7 @@ function bookings(page: Page): Record<string, unknown>[] {
 describe('scheduling a task with a Life domain', () => {
   withOverviewServer();
 
-  test('a block booked with Physical counts for Physical in the Week Comparison, one left at None for none', async () => {
+  test('a block booked with Physical counts for Physical in the Week Comparison, one left at None for none', async ({ page, baseURL, user: _ }) => {
     const { context, page, errors } = await signedIn();
     const idealWeekId = await createIdealWeek(page);
     expect(await byDomain(page, idealWeekId)).toEqual([
@@ -92,9 +91,9 @@ describe('scheduling a task with a Life domain', () => {
     await page.getByRole('button', { name: 'Schedule Call the bank' }).click();
     await dialog.getByRole('button', { name: '1 hour', exact: true }).click();
     const domain = dialog.getByLabel('Life domain', { exact: true });
-    expect(await domain.inputValue()).toBe('');
-    expect(await domain.locator('option:checked').textContent()).toBe('None');
-    expect(await domain.locator('option').allTextContents()).toEqual([
+    await expect(domain).toHaveValue('');
+    await expect(domain.locator('option:checked')).toHaveText('None');
+    await expect(domain.locator('option')).toHaveText([
       'None',
       'Spiritual',
       'Financial',
@@ -113,18 +112,18 @@ describe('scheduling a task with a Life domain', () => {
     const hour = dialog.getByRole('button', { name: '1 hour', exact: true });
     await expect.poll(() => hour.evaluate((element) => element === document.activeElement)).toBe(true);
     await hour.click();
-    expect(await domain.inputValue()).toBe('physical');
+    await expect(domain).toHaveValue('physical');
     await dialog.getByRole('button', { name: 'Select 10:00 AM - 11:00 AM' }).click();
-    await toastWith(page, 'Task Scheduled', 'Call the bank at 10:00 AM - 11:00 AM');
-    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, 'Task Scheduled', 'Call the bank at 10:00 AM - 11:00 AM');
+    await expect(dialog).toHaveCount(0);
 
     // Left at None (and the dialog opens at None again), for 30 minutes at 9:00 AM.
     await page.getByRole('button', { name: 'Schedule Review the budget' }).click();
     await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
-    expect(await domain.inputValue()).toBe('');
+    await expect(domain).toHaveValue('');
     await dialog.getByRole('button', { name: 'Select 9:00 AM - 9:30 AM' }).click();
-    await toastWith(page, 'Task Scheduled', 'Review the budget at 9:00 AM - 9:30 AM');
-    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, 'Task Scheduled', 'Review the budget at 9:00 AM - 9:30 AM');
+    await expect(dialog).toHaveCount(0);
 
     // The domain is sent only when one was chosen.
     expect(sent).toEqual([
@@ -143,24 +142,22 @@ describe('scheduling a task with a Life domain', () => {
 
     // The card's Physical bar: ideal 0.5 h, actual 1 h, the actual bar the longest.
     await page.goto('/calendar?view=week&date=2026-03-10');
-    await page.getByRole('heading', { name: 'Week Comparison Score' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Week Comparison Score' })).toBeVisible();
     const physical = page.getByRole('listitem').filter({ hasText: /^Physical/ });
-    await physical.getByText('ideal 0.5 h, actual 1 h', { exact: true }).waitFor();
+    await expect(physical.getByText('ideal 0.5 h, actual 1 h', { exact: true })).toBeVisible();
     const widths = await physical
       .locator('[aria-hidden="true"] > span')
       .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.width));
     expect(widths).toEqual(['50%', '100%']);
-    await page
+    await expect(page
       .getByRole('listitem')
       .filter({ hasText: /^Work/ })
       .getByText('ideal 0.5 h, actual 0 h', { exact: true })
-      .waitFor();
+      ).toBeVisible();
 
-    expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
-  test('at 390 px by keyboard: a duration puts focus on Life domain, typing chooses Work, the dialog fits', async () => {
+  test('at 390 px by keyboard: a duration puts focus on Life domain, typing chooses Work, the dialog fits', async ({ page, baseURL, user: _ }) => {
     const { context, page, errors } = await signedIn({
       bigThree: [
         'Prepare the quarterly investor update with revenue figures, churn analysis and the hiring plan',
@@ -184,31 +181,29 @@ describe('scheduling a task with a Life domain', () => {
     const domain = dialog.getByLabel('Life domain', { exact: true });
     const domainFocused = () => domain.evaluate((element) => element === document.activeElement);
     await expect.poll(domainFocused).toBe(true);
-    await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:30 AM' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Select 9:00 AM - 10:30 AM' })).toBeVisible();
     expect(await domainFocused()).toBe(true);
     await page.keyboard.type('Work');
     await expect.poll(() => domain.inputValue()).toBe('work');
     await expectDocumentFits(page, 'The Schedule Task dialog at 390 px');
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAxeClean(page);
 
     await page.keyboard.press('Tab');
     const first = dialog.getByRole('button', { name: 'Select 9:00 AM - 10:30 AM' });
     await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await toastWith(page, 'Task Scheduled', `${task} at 9:00 AM - 10:30 AM`);
-    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, 'Task Scheduled', `${task} at 9:00 AM - 10:30 AM`);
+    await expect(dialog).toHaveCount(0);
     expect(await byDomain(page, idealWeekId)).toEqual([
       { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
       { domain: 'work', idealMinutes: 30, actualMinutes: 90 },
     ]);
 
-    expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
-  test("at 390 px a booked block's domain is changed on the timeline, kept on reload, and counted", async () => {
+  test("at 390 px a booked block's domain is changed on the timeline, kept on reload, and counted", async ({ page, baseURL, user: _ }) => {
     const task =
       'Prepare the quarterly investor update with revenue figures, churn analysis and the hiring plan';
     const { context, page, errors } = await signedIn({
@@ -221,8 +216,8 @@ describe('scheduling a task with a Life domain', () => {
     await page.getByRole('button', { name: `Schedule ${task}` }).click();
     await dialog.getByRole('button', { name: '1 hour', exact: true }).click();
     await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).click();
-    await toastWith(page, 'Task Scheduled', `${task} at 9:00 AM - 10:00 AM`);
-    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, 'Task Scheduled', `${task} at 9:00 AM - 10:00 AM`);
+    await expect(dialog).toHaveCount(0);
     expect(await byDomain(page, idealWeekId)).toEqual([
       { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
       { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
@@ -230,7 +225,7 @@ describe('scheduling a task with a Life domain', () => {
 
     // Booked at None: the timeline's picker says so; choosing Work saves it and the comparison counts the hour.
     const picker = page.getByRole('combobox', { name: `Life domain of ${task}` });
-    expect(await picker.inputValue()).toBe('');
+    await expect(picker).toHaveValue('');
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === 'PATCH' && response.url().includes('/api/calendar/time-blocks/'),
@@ -244,7 +239,7 @@ describe('scheduling a task with a Life domain', () => {
         { domain: 'work', idealMinutes: 30, actualMinutes: 60 },
       ]);
     await expectDocumentFits(page, 'The timeline with a block and its Life domain at 390 px');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAxeClean(page);
     await page.reload();
     await expect.poll(() => picker.inputValue()).toBe('work');
 
@@ -253,7 +248,7 @@ describe('scheduling a task with a Life domain', () => {
       route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
     );
     await picker.selectOption({ label: 'Hobby' });
-    await toastWith(page, 'Error', 'Failed to change the life domain. Please try again.');
+    await expectToast(page, 'Error', 'Failed to change the life domain. Please try again.');
     await expect.poll(() => picker.inputValue()).toBe('work');
     expect(await byDomain(page, idealWeekId)).toContainEqual({
       domain: 'work',
@@ -261,7 +256,5 @@ describe('scheduling a task with a Life domain', () => {
       actualMinutes: 60,
     });
 
-    expect(unexpected(errors).filter((error) => !/status of 500/.test(error))).toEqual([]);
-    await context.close();
   });
 });
