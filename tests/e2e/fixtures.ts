@@ -111,9 +111,18 @@ interface Options {
   now: string | undefined;
 }
 
+/** See the `api` fixture. */
+export interface Api {
+  post<T = { id: string }>(path: string, data: unknown): Promise<T>;
+  patch<T = unknown>(path: string, data: unknown): Promise<T>;
+  put<T = unknown>(path: string, data: unknown): Promise<T>;
+}
+
 interface Fixtures {
   /** A new user, signed up through the API in the page's cookie jar, with the browser's time zone stored. */
   user: TestUser;
+  /** JSON calls to the API in the page's cookie jar, with the Origin its guard wants; each asserts a 2xx answer. */
+  api: Api;
   /** Console errors seen so far; `allow` lets through the ones a test provokes on purpose. */
   consoleErrors: { allow(pattern: RegExp): void };
 }
@@ -145,6 +154,16 @@ export const test = base.extend<Fixtures, Options & { serverPort: number; server
   context: async ({ context, now }, use) => {
     if (now) await context.clock.setFixedTime(new Date(now));
     await use(context);
+  },
+  api: async ({ page, baseURL }, use) => {
+    const call =
+      (method: string) =>
+      async <T>(path: string, data: unknown): Promise<T> => {
+        const res = await page.request.fetch(path, { method, data, headers: { Origin: baseURL ?? '' } });
+        expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+        return (await res.json()) as T;
+      };
+    await use({ post: call('POST'), patch: call('PATCH'), put: call('PUT') });
   },
   consoleErrors: [
     async ({ context }, use) => {
