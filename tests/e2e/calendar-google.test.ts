@@ -91,7 +91,6 @@ describe('Connect Google Calendar', () => {
     await expect(source.getByText('Up to date')).toBeVisible();
     await expect(page.getByText('No calendars connected yet')).toHaveCount(0);
     await expectAxeClean(page);
-    await page.screenshot({ path: '/tmp/calendar-google-1280.png', fullPage: true });
 
     // The overview shows the Google event (a plan for today first).
     const plan = await page.request.post('/api/daily-plans', {

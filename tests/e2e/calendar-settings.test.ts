@@ -205,7 +205,6 @@ describe('Settings → Calendars with a Radicale account', () => {
     await expect(family.getByRole('radio', { name: 'Tomato' })).toBeChecked();
     await expect(family.getByLabel('Life domain')).toHaveValue('marital');
     await expectAxeClean(page, 'settings with an account');
-    await page.screenshot({ path: '/tmp/calendar-settings-1280.png', fullPage: true });
 
     // The overview shows the Radicale events: the all-day one above the hours, the timed ones in their rows.
     await planToday(page);
@@ -246,7 +245,6 @@ describe('Settings → Calendars with a Radicale account', () => {
       /DTSTART(;VALUE=DATE-TIME)?:20260310T143000Z|DTSTART;TZID=America\/New_York:20260310T103000/,
     );
     await expectAxeClean(page, 'overview with calendar events');
-    await page.screenshot({ path: '/tmp/calendar-settings-overview-1280.png', fullPage: true });
 
     // Remove it on the timeline: gone from the timeline and from Radicale.
     await card.getByRole('button', { name: `Remove ${BIG_THREE[0]}` }).click();
@@ -329,14 +327,12 @@ describe('Settings → Calendars with a Radicale account', () => {
 
     await expectDocumentFits(page, 'settings with an account at 390 px');
     await expectAxeClean(page, 'settings at 390 px');
-    await page.screenshot({ path: '/tmp/calendar-settings-390.png', fullPage: true });
 
     // The overview at 390 px: the long event wraps inside the timeline.
     await page.goto('/daily-overview');
     const card = page.getByRole('region', { name: "Today's Calendar" });
     await expect(card.getByText(LONG_NAME, { exact: true }).first()).toBeVisible();
     await expectDocumentFits(page, 'overview at 390 px');
-    await page.screenshot({ path: '/tmp/calendar-settings-overview-390.png', fullPage: true });
 
   }, 300_000);
 
@@ -378,7 +374,6 @@ describe('Settings → Calendars with a Radicale account', () => {
     await expect(card.getByText(`${sourceName} could not be refreshed`)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Open calendar settings' })).toBeVisible();
     await expectAxeClean(page, 'overview with a failed source');
-    await page.screenshot({ path: '/tmp/calendar-settings-failure.png', fullPage: true });
 
   }, 300_000);
 });

@@ -126,7 +126,6 @@ describe('calendar week view layout', () => {
       }));
       expect(sizes.scroll).toBeGreaterThan(sizes.client);
     }
-    await page.screenshot({ path: '/tmp/calendar-week-390.png', fullPage: true });
   });
 
   for (const viewport of [
@@ -156,7 +155,6 @@ describe('calendar week view layout', () => {
       expect(await shownAtItsMiddle(holiday), 'all-day event visible at the evening').toBe(true);
       await expect(page.getByRole('region', { name: 'Thursday, March 12' }).getByText(LONG)).toBeVisible();
       await expectDocumentFits(page, `The week at ${viewport.width} px`);
-      await page.screenshot({ path: `/tmp/calendar-week-${viewport.width}-evening.png` });
     });
   }
 });

@@ -222,6 +222,26 @@ export async function expectDocumentFits(page: Page, where = 'the page'): Promis
   expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Asserts (softly) that the document does not scroll sideways and no element hides or scrolls content sideways
+ * (text fields, which scroll their own value, and screen-reader-only text left out), a stricter check than expectDocumentFits.
+ */
+export async function expectNoSideScroll(page: Page, where: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const root = document.documentElement;
+    return [root, ...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (element) =>
+          !element.matches('input, textarea, select, .sr-only, .sr-only *') &&
+          element.clientWidth > 1 &&
+          (element === root || getComputedStyle(element).overflowX !== 'visible') &&
+          element.scrollWidth > element.clientWidth + (element === root ? 0 : 1),
+      )
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+  });
+  expect.soft(problems, where).toEqual([]);
+}
+
 /** Asserts that axe-core finds no serious or critical violation on the page (the WCAG checks). */
 export async function expectAxeClean(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -215,7 +215,6 @@ describe('ideal week: leaving and layout', () => {
         }
       }
       await expectDocumentFits(page, `the editor with long activities at ${width} px`);
-      await page.screenshot({ path: `/tmp/ideal-week-leaving-${width}.png` });
 
       // The summary lines up with the header too, and fits with the long activities.
       await page.getByRole('button', { name: 'View Summary' }).click();

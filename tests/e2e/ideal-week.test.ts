@@ -242,7 +242,6 @@ describe('ideal week', () => {
     await page.getByRole('link', { name: 'Edit Schedule' }).click();
     await expect(page).toHaveURL('/ideal-week');
     await expect(page.getByLabel('Week Name')).toBeVisible();
-    await page.screenshot({ path: '/tmp/ideal-week-1280.png', fullPage: false });
   }, 240_000);
 
   test('works at 390 px and by keyboard, with long text, and says when there is no week', async ({ page, baseURL, user: _ }) => {
@@ -293,7 +292,6 @@ describe('ideal week', () => {
     expect((await weeksOf(page))[0]?.schedule['wednesday-12:00 PM']).toEqual({ activity: long });
     await expectDocumentFits(page, 'the editor with long text at 390 px');
     await expectAxeClean(page); // with a block filled and a cell selected
-    await page.screenshot({ path: '/tmp/ideal-week-390.png' });
 
     await page.goto('/ideal-week/summary');
     await expect(page.getByRole('heading', { name: 'My Ideal Week', level: 1 })).toBeVisible();

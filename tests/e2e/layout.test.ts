@@ -268,7 +268,6 @@ describe('layout with long, mixed-script text', () => {
       const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
       await expect(timeline.getByText(URL_TEXT)).toBeVisible();
       await expectNoSideScroll(page, at('overview'));
-      await page.screenshot({ path: `/tmp/layout-${viewport.width}-overview.png`, fullPage: true });
 
       // Order: a phone shows the Big 3, then the progress cards, then the rest; a desktop the two columns.
       const names = [
@@ -351,9 +350,7 @@ describe('layout with long, mixed-script text', () => {
       await expectDialogFits(finishDialog, at('finish'), ['Add', 'Cancel', 'Finish Day']);
       if (viewport.name === 'phone') {
         await finishDialog.evaluate((dialog) => dialog.scrollTo(0, 0));
-        await page.screenshot({ path: '/tmp/layout-390-finish-top.png' });
         await finishDialog.getByRole('button', { name: 'Finish Day' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: '/tmp/layout-390-finish.png' });
       }
       await finishDialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(finishDialog).toHaveCount(0);
@@ -365,7 +362,6 @@ describe('layout with long, mixed-script text', () => {
       await expect(popup.getByText(ARABIC_UNBROKEN).first()).toBeVisible();
       await expectNoSideScroll(popup, at('print page'));
       if (viewport.name === 'phone') {
-        await popup.screenshot({ path: '/tmp/layout-390-print.png', fullPage: true });
       }
       await popup.close();
 
