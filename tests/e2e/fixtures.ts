@@ -111,6 +111,11 @@ interface Options {
   now: string | undefined;
 }
 
+interface TestOptions {
+  /** The name the `user` fixture signs up with. */
+  userName: string;
+}
+
 /** See the `api` fixture. */
 export interface Api {
   post<T = { id: string }>(path: string, data: unknown): Promise<T>;
@@ -132,7 +137,11 @@ const EXPECTED_FETCH_ERROR =
   /^console.error: Failed to load resource: the server responded with a status of (401|404)\b/;
 
 /** `test` with Steward's fixtures. */
-export const test = base.extend<Fixtures, Options & { serverPort: number; server: RunningServer }>({
+export const test = base.extend<
+  Fixtures & TestOptions,
+  Options & { serverPort: number; server: RunningServer }
+>({
+  userName: ['Test User', { option: true }],
   serverEnv: [{}, { option: true, scope: 'worker' }],
   now: [undefined, { option: true, scope: 'worker' }],
   /** The server's port, known before it starts (a peer such as an OIDC provider needs its callback address). */
@@ -182,9 +191,9 @@ export const test = base.extend<Fixtures, Options & { serverPort: number; server
     },
     { auto: true },
   ],
-  user: async ({ page, baseURL, timezoneId }, use) => {
+  user: async ({ page, baseURL, timezoneId, userName }, use) => {
     const user = {
-      name: 'Test User',
+      name: userName,
       email: `${randomUUID()}@example.com`,
       password: 'correct horse battery staple',
     };
