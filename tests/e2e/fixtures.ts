@@ -252,12 +252,12 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 }
 
 /** Asserts that axe-core finds no serious or critical violation on the page (the WCAG checks). */
-export async function expectAxeClean(page: Page): Promise<void> {
+export async function expectAxeClean(page: Page, where = 'the page'): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(serious, where).toEqual([]);
 }
 
 /**
