@@ -6,7 +6,7 @@
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock), two days after the
  * change to daylight time: the full week shown is Sunday 2026-03-08 to Saturday 2026-03-14.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
 import {
   BLOCKS,
@@ -15,15 +15,7 @@ import {
   FAMILY_WEEK,
   FOCUS_WEEK,
 } from './calendar-glance-fixtures.ts';
-import {
-  test as base,
-  closeWithEscape,
-  expect,
-  expectAxeClean,
-  expectDocumentFits,
-  expectToast,
-  NOW,
-} from './fixtures.ts';
+import { test as base, expect, expectAxeClean, expectDocumentFits, NOW } from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 

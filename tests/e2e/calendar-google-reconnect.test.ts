@@ -5,10 +5,10 @@
  * Disconnect removes it and asks Google to revoke the grant. Against the loopback OAuth and Calendar API fakes;
  * the server's clock reads Tuesday 2026-03-10 9:00 AM in New York.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
 import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
-import { test as base, expect, expectAxeClean, NOW } from './fixtures.ts';
+import { test as base, expect, NOW } from './fixtures.ts';
 
 const GOOGLE_EMAIL = 'ada@gmail.test';
 

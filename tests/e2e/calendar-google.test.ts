@@ -1,11 +1,3 @@
-/**
- * "Connect Google Calendar" in Settings → Calendars (issue 12; ADR 028's web contract) in Chromium, against the
- * loopback fakes of Google's OAuth server and Calendar API: the button shows only when the server offers Google;
- * an email + password user cancels on Google's consent page and is told so back in Steward, then allows it and
- * finds the Google source with its calendar, whose event is on the overview's timeline. Both clocks read Tuesday
- * 2026-03-10 9:00 AM in New York.
- */
-import type { Locator, Page } from '@playwright/test';
 import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
 import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
 import { test as base, expect, expectAxeClean, NOW } from './fixtures.ts';

@@ -4,7 +4,7 @@
  * events on the overview, books a free slot into Radicale and removes it, sees a stopped server as a failed
  * refresh, and disconnects; also by keyboard at 390 px, with axe. Clocks: Tue 2026-03-10 9:00 AM New York.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SOURCE_URL_MESSAGE } from '../../src/core/calendar/sources.ts';
 import { type RadicaleServer, startRadicale } from '../calendar/radicale.ts';
 import {

@@ -8,7 +8,7 @@
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York; the week shown is Sunday 2026-03-08 to Saturday
  * 2026-03-14. The all-day event comes from a real Radicale calendar.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
 import { BLOCKS, FOCUS_WEEK } from './calendar-glance-fixtures.ts';
 import { test as base, expect, expectDocumentFits, NOW } from './fixtures.ts';

@@ -8,17 +8,9 @@
  *
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CLARITY_QUESTIONS, CLARITY_STEP_LABELS } from '../../src/core/clarity-break.ts';
-import {
-  closeWithEscape,
-  expect,
-  expectAxeClean,
-  expectDocumentFits,
-  expectToast,
-  NOW,
-  test,
-} from './fixtures.ts';
+import { expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 const LONG = `${'Delegate-the-weekly-pipeline-review-'.repeat(12)}end`;

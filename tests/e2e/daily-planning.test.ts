@@ -2,7 +2,7 @@
  * Onboarding and the daily planning wizard in Chromium (docs/product.md §2 Home / Onboarding / Daily planning wizard, §4,
  * §5, §8): the Home card's routing, custom ritual elements, the five wizard steps, a reload mid-wizard,
  * yesterday's carry-over, the Big 3 rule and the save toasts. 'Today' is the browser's day in its time zone
- * (America/New_York, harness), not the machine's.
+ * (America/New_York, the fixtures), not the machine's.
  */
 import type { Page } from '@playwright/test';
 import { DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
@@ -14,7 +14,7 @@ const DEFAULTS = [...DEFAULT_RITUAL_ELEMENTS];
 
 test.use({ now: NOW });
 
-/** The browser's local date at NOW in its time zone (the harness pins it). */
+/** The browser's local date at NOW in its time zone (the fixtures pin it). */
 function browserToday(): string {
   return localDateOf(new Date(NOW), TIME_ZONE);
 }

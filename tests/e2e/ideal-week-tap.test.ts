@@ -4,9 +4,9 @@
  * 1280 px the same by mouse clicks and by keyboard (Enter on the first and last cells), saved and read back from
  * the API. A tap on a cell's text field while the mode is on picks the cell, it does not start editing.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
-import { closeWithEscape, expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
+import { expect, expectAxeClean, expectDocumentFits, expectToast, test } from './fixtures.ts';
 
 const activity = (page: Page, cell: string) => page.getByLabel(`${cell} activity`, { exact: true });
 const gridCell = (page: Page, cell: string) =>
@@ -25,38 +25,31 @@ async function savedCells(page: Page): Promise<string[]> {
     .sort();
 }
 
-describe('ideal week blocks without dragging', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  withServerAndBrowser({}, (running) => {
-    ({ server, browser } = running);
-  });
+/** Opens the editor on an empty grid. */
+async function openEditor(page: Page): Promise<void> {
+  await page.goto('/ideal-week');
+  await expect(page.getByRole('grid', { name: 'Ideal week schedule' })).toBeVisible();
+}
 
-  async function member(width: number, hasTouch = false) {
-    const { context, errors } = await newContext(browser, server.url, { hasTouch });
-    const page = await context.newPage();
-    await page.setViewportSize({ width, height: 844 });
-    await signUpViaApi(page, server.url, 'Tap Tapper');
-    await page.goto('/ideal-week');
-    await expect(page.getByRole('grid', { name: 'Ideal week schedule' })).toBeVisible();
-    return { context, errors, page };
-  }
+/** Fills the open Fill block bar with `text` and `domain` and waits for the grid to show it. */
+async function fill(page: Page, text: string, domain: string, lastCell: string): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Fill block' });
+  await bar.getByLabel('Block activity').fill(text);
+  await bar.getByLabel('Block domain').selectOption({ label: domain });
+  await bar.getByRole('button', { name: 'Fill Block' }).click();
+  await expect(activity(page, lastCell)).toHaveValue(text);
+}
 
-  /** Fills the open Fill block bar with `text` and `domain` and waits for the grid to show it. */
-  async function fill(page: Page, text: string, domain: string, lastCell: string): Promise<void> {
-    const bar = page.getByRole('region', { name: 'Fill block' });
-    await bar.getByLabel('Block activity').fill(text);
-    await bar.getByLabel('Block domain').selectOption({ label: domain });
-    await bar.getByRole('button', { name: 'Fill Block' }).click();
-    await expect.poll(() => activity(page, lastCell).inputValue()).toBe(text);
-  }
-
-  test('selects a block with two taps on a 390 px touch screen and fills it', async ({ page, baseURL, user: _ }) => {
-    const { context, errors, page } = await member(390, true);
+test.describe('on a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('selects a block with two taps and fills it', async ({ page, user: _ }) => {
+    await openEditor(page);
     const select = page.getByRole('button', { name: 'Select a block' });
     await select.tap();
     await expect(select).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Tap or click the first cell of the block, then its last cell.')).toBeVisible();
+    await expect(
+      page.getByText('Tap or click the first cell of the block, then its last cell.'),
+    ).toBeVisible();
     // A tap on the cell's text field picks the cell (the field lets it through), it does not start editing.
     const field = await activity(page, 'Monday 6:00 AM').boundingBox();
     if (!field) throw new Error('Monday 6:00 AM is not on screen');
@@ -81,34 +74,37 @@ describe('ideal week blocks without dragging', () => {
       'monday-7:00 AM: Morning run (physical)',
     ]);
   });
+});
 
-  test('selects a block by two clicks, and by Enter on its first and last cells, at 1280 px', async ({ page, baseURL, user: _ }) => {
-    const { context, errors, page } = await member(1280);
-    const select = page.getByRole('button', { name: 'Select a block' });
-    await select.click();
-    await gridCell(page, 'Tuesday 9:00 AM').click();
-    await gridCell(page, 'Wednesday 9:30 AM').click();
-    await fill(page, 'Deep work', 'Work', 'Wednesday 9:30 AM');
-    await expectAxeClean(page);
+test('selects a block by two clicks, and by Enter on its first and last cells, at 1280 px', async ({
+  page,
+  user: _,
+}) => {
+  await openEditor(page);
+  const select = page.getByRole('button', { name: 'Select a block' });
+  await select.click();
+  await gridCell(page, 'Tuesday 9:00 AM').click();
+  await gridCell(page, 'Wednesday 9:30 AM').click();
+  await fill(page, 'Deep work', 'Work', 'Wednesday 9:30 AM');
+  await expectAxeClean(page);
 
-    // By keyboard: the button, then Tab into the grid (its active cell), arrows and Enter; Escape leaves the mode.
-    await select.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape'); // on the button: nothing to cancel yet
-    await gridCell(page, 'Thursday 9:00 AM').focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await fill(page, 'Team review', 'Work', 'Thursday 9:30 AM');
-    await page.getByRole('button', { name: 'Save Ideal Week' }).click();
-    await expectToast(page, 'Ideal Week Saved');
-    expect(await savedCells(page)).toEqual([
-      'thursday-9:00 AM: Team review (work)',
-      'thursday-9:30 AM: Team review (work)',
-      'tuesday-9:00 AM: Deep work (work)',
-      'tuesday-9:30 AM: Deep work (work)',
-      'wednesday-9:00 AM: Deep work (work)',
-      'wednesday-9:30 AM: Deep work (work)',
-    ]);
-  });
+  // By keyboard: the button, then Tab into the grid (its active cell), arrows and Enter; Escape leaves the mode.
+  await select.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape'); // on the button: nothing to cancel yet
+  await gridCell(page, 'Thursday 9:00 AM').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await fill(page, 'Team review', 'Work', 'Thursday 9:30 AM');
+  await page.getByRole('button', { name: 'Save Ideal Week' }).click();
+  await expectToast(page, 'Ideal Week Saved');
+  expect(await savedCells(page)).toEqual([
+    'thursday-9:00 AM: Team review (work)',
+    'thursday-9:30 AM: Team review (work)',
+    'tuesday-9:00 AM: Deep work (work)',
+    'tuesday-9:30 AM: Deep work (work)',
+    'wednesday-9:00 AM: Deep work (work)',
+    'wednesday-9:30 AM: Deep work (work)',
+  ]);
 });

@@ -9,17 +9,9 @@
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock): the week is
  * Monday 2026-03-09 to Sunday 2026-03-15.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DailyPlanInput } from '../../src/core/daily-plan.ts';
-import {
-  closeWithEscape,
-  expect,
-  expectAxeClean,
-  expectDocumentFits,
-  expectToast,
-  NOW,
-  test,
-} from './fixtures.ts';
+import { expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 
