@@ -100,7 +100,6 @@ async function planToday(page: Page): Promise<void> {
 
 test('adds the account, shows its events, books a block into Radicale and removes it, then disconnects', async ({
   page,
-  api,
   radicale,
   user: _,
 }) => {
