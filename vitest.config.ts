@@ -2,12 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files run two at a time on every project (the machine and CI have 2 cores). Vitest's default in `run` is one worker
- * fewer than the cores, which on 2 cores ran unit and api one file at a time, after e2e, with a core idle. With the
- * same worker count and group order, the three projects form one queue: api, then e2e, then unit.
+ * fewer than the cores, which on 2 cores ran one file at a time with a core idle.
  */
 const WORKERS = 2;
 
-/** Three projects: unit (beside the code), api (app.request() on PGlite and PostgreSQL), e2e (Chromium). */
+/** Two projects: unit (beside the code), api (app.request() on PGlite and PostgreSQL); browser tests run on Playwright. */
 export default defineConfig({
   test: {
     projects: [
@@ -34,21 +33,6 @@ export default defineConfig({
           testTimeout: 30_000,
           // A beforeAll opens a fresh database and signs users up: 60 s passed at load 16 on 2 cores.
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          // A migrated PGlite folder made once per run, copied for each server (or nothing on PostgreSQL).
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // Each file has its own server (free port, own database) and Chromium.
-          maxWorkers: WORKERS,
-          testTimeout: 90_000,
-          // A beforeAll starts a server (ready within 120 s, tests/server-child.ts) and Chromium.
-          hookTimeout: 180_000,
-          // expect.poll waits for what the browser shows; its 1 s default failed under load.
-          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * The real server as a child process, for the e2e suites (tests/e2e/harness.ts) and the API tests that must kill
+ * The real server as a child process, for the e2e suites (tests/e2e/fixtures.ts) and the API tests that must kill
  * it: `node src/server/main.ts` on 127.0.0.1 and a free port (or `env.PORT` / `env.BASE_URL` when a peer must
  * know them first), on PGlite in a given DATA_DIR or on PostgreSQL by DATABASE_URL. It never deletes the data,
  * so a restart finds it. main.ts serves the web build, so `ensureWebBuild` runs `vite build` once when dist/web

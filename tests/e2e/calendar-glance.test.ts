@@ -1,13 +1,12 @@
 /**
- * Calendar at a Glance in Chromium (spec §2, §8, §9; issue 13; ADR 027): a brand-new user's month, week and
+ * Calendar at a Glance in Chromium (docs/product.md §2, §8, §9; ADR 027): a brand-new user's month, week and
  * work-week views over Steward blocks created through the API, the selected day's list, navigation, the
  * connection-error card, the Week Comparison Score card with a known score, 390 px and axe.
  *
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock), two days after the
  * change to daylight time: the full week shown is Sunday 2026-03-08 to Saturday 2026-03-14.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { type RadicaleServer, seedCalendar, startRadicale } from '../calendar/radicale.ts';
 import {
   BLOCKS,
@@ -16,324 +15,291 @@ import {
   FAMILY_WEEK,
   FOCUS_WEEK,
 } from './calendar-glance-fixtures.ts';
-import {
-  expectDocumentFits,
-  hasFocus,
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  seriousViolations,
-  signUpViaApi,
-  startServer,
-} from './harness.ts';
+import { test as base, expect, expectAxeClean, expectDocumentFits, NOW } from './fixtures.ts';
 
-const NOW = '2026-03-10T13:00:00.000Z';
 const TIME_ZONE = 'America/New_York';
 
-/** Chromium logs the non-OK answers these tests inject (the harness already allows 401 and 404). */
-const INJECTED = /the server responded with a status of 500/;
+const test = base.extend<object, { radicale: RadicaleServer }>({
+  now: [NOW as string | undefined, { scope: 'worker' }],
+  timezoneId: TIME_ZONE,
+  radicale: [
+    async ({ serverEnv: _ }, use) => {
+      const radicale = await startRadicale();
+      await seedCalendar(radicale, 'family', { displayName: 'Family', objects: FAMILY_OBJECTS });
+      await use(radicale);
+      await radicale.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
 
-describe('calendar at a glance', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let radicale: RadicaleServer;
+const period = (page: Page) => page.getByRole('main').locator('header p').first();
+const day = (page: Page, label: RegExp) => page.getByRole('button', { name: label });
 
-  beforeAll(async () => {
-    radicale = await startRadicale();
-    await seedCalendar(radicale, 'family', { displayName: 'Family', objects: FAMILY_OBJECTS });
-    server = await startServer({ TEST_NOW: NOW, CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await radicale?.stop();
-  });
+test('month view: titles per day, +n more, the selected day, navigation, 390 px, axe', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  for (const block of BLOCKS) await api.post('/api/calendar/time-blocks', block);
 
-  /** A brand-new user in New York on a page whose clock reads NOW. */
-  async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
-    await context.clock.setFixedTime(new Date(NOW));
-    const page = await context.newPage();
-    await signUpViaApi(page, server.url, 'Cal Glance', TIME_ZONE);
-    return { context, page, errors };
-  }
+  await page.goto('/');
+  await page.getByRole('link', { name: /Calendar at a Glance/ }).click();
+  await expect(page).toHaveURL('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar at a Glance' })).toBeVisible();
+  await expect(period(page)).toHaveText('March 2026');
+  const settings = page.getByRole('link', { name: 'Connect a calendar in Settings → Calendars' });
+  await expect(settings).toHaveAttribute('href', '/settings/calendars');
 
-  /** POSTs JSON with the Origin the API's guard wants; throws unless OK. */
-  async function post(page: Page, path: string, data: unknown): Promise<{ id: string }> {
-    const res = await page.request.post(path, { data, headers: { Origin: server.url } });
-    if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as { id: string };
-  }
+  // Wednesday the 11th: three titles and '+1 more'; the cell names its count.
+  const wednesday = day(page, /^Wednesday, March 11, 2026, 4 events$/);
+  await expect(wednesday.getByText('+1 more', { exact: true })).toBeVisible();
+  await expect(wednesday.locator('span.truncate')).toHaveText([
+    'Hiring sync',
+    'Budget review',
+    'Pilot planning',
+  ]);
+  // The night flight shows on both days it touches.
+  await expect(day(page, /^Thursday, March 12, 2026, 1 event$/).getByText('Night flight')).toBeVisible();
+  await expect(day(page, /^Friday, March 13, 2026, 1 event$/).getByText('Night flight')).toBeVisible();
 
-  const period = (page: Page) => page.getByRole('main').locator('header p').first();
-  const day = (page: Page, label: RegExp) => page.getByRole('button', { name: label });
+  // Today is selected: its events with description and a start-end badge.
+  const list = page.getByRole('heading', { name: 'Events on March 10, 2026' });
+  await expect(list).toBeVisible();
+  const items = page.getByRole('list', { name: 'Events on March 10, 2026' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.getByText('Board meeting', { exact: true })).toBeVisible();
+  await expect(items.getByText('Scheduled in Steward', { exact: true })).toBeVisible();
+  await expect(items.getByText('9:00 AM - 10:30 AM', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
 
-  test('month view: titles per day, +n more, the selected day, navigation, 390 px, axe', async () => {
-    const { context, page, errors } = await signedIn();
-    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
+  await day(page, /^Thursday, March 5, 2026, 0 events$/).click();
+  await expect(page.getByRole('heading', { name: 'Events on March 5, 2026' })).toBeVisible();
+  await expect(page.getByText('No events scheduled', { exact: true })).toBeVisible();
+  await expect(day(page, /^Thursday, March 5, 2026/)).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto('/');
-    await page.getByRole('link', { name: /Calendar at a Glance/ }).click();
-    await page.waitForURL(`${server.url}/calendar`);
-    await page.getByRole('heading', { level: 1, name: 'Calendar at a Glance' }).waitFor();
-    expect(await period(page).textContent()).toBe('March 2026');
-    const settings = page.getByRole('link', { name: 'Connect a calendar in Settings → Calendars' });
-    expect(await settings.getAttribute('href')).toBe('/settings/calendars');
+  // Keyboard: the next month, back twice, and Today.
+  await page.getByRole('button', { name: 'Next month' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(period(page).getByText('April 2026')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(period(page).getByText('February 2026')).toBeVisible();
+  await expect(page.getByRole('button', { name: /, \d+ events?$/ })).toHaveCount(28);
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: 'Events on March 10, 2026' })).toBeVisible();
 
-    // Wednesday the 11th: three titles and '+1 more'; the cell names its count.
-    const wednesday = day(page, /^Wednesday, March 11, 2026, 4 events$/);
-    await wednesday.getByText('+1 more', { exact: true }).waitFor();
-    expect(await wednesday.locator('span.truncate').allTextContents()).toEqual([
-      'Hiring sync',
-      'Budget review',
-      'Pilot planning',
-    ]);
-    // The night flight shows on both days it touches.
-    await day(page, /^Thursday, March 12, 2026, 1 event$/)
-      .getByText('Night flight')
-      .waitFor();
-    await day(page, /^Friday, March 13, 2026, 1 event$/)
-      .getByText('Night flight')
-      .waitFor();
+  // The days are one tab stop: arrows move between days (a week up or down), Enter shows the focused day.
+  const tabStops = () => page.locator('button[aria-pressed][tabindex="0"]').count();
+  expect(await tabStops()).toBe(1);
+  await day(page, /^Tuesday, March 10, 2026/).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(day(page, /^Wednesday, March 18, 2026/)).toBeFocused();
+  expect(await tabStops()).toBe(1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Events on March 18, 2026' })).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('heading', { name: 'Events on March 10, 2026' })).toBeVisible();
 
-    // Today is selected: its events with description and a start-end badge.
-    const list = page.getByRole('heading', { name: 'Events on March 10, 2026' });
-    await list.waitFor();
-    const items = page.getByRole('list', { name: 'Events on March 10, 2026' }).getByRole('listitem');
-    expect(await items.count()).toBe(1);
-    await items.getByText('Board meeting', { exact: true }).waitFor();
-    await items.getByText('Scheduled in Steward', { exact: true }).waitFor();
-    await items.getByText('9:00 AM - 10:30 AM', { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Home'); // at 390 px too: Sunday of the week
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Events on March 8, 2026' })).toBeVisible();
+  await expect(wednesday.getByText('+1 more', { exact: true })).toBeVisible();
+  await expectDocumentFits(page, 'The month view at 390 px');
+  await expectAxeClean(page);
+});
 
-    await day(page, /^Thursday, March 5, 2026, 0 events$/).click();
-    await page.getByRole('heading', { name: 'Events on March 5, 2026' }).waitFor();
-    await page.getByText('No events scheduled', { exact: true }).waitFor();
-    expect(await day(page, /^Thursday, March 5, 2026/).getAttribute('aria-pressed')).toBe('true');
+test('week and work week: hourly rows, durations, all-day row, current time, 390 px, axe', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  for (const block of BLOCKS) await api.post('/api/calendar/time-blocks', block);
 
-    // Keyboard: the next month, back twice, and Today.
-    await page.getByRole('button', { name: 'Next month' }).focus();
-    await page.keyboard.press('Enter');
-    await period(page).getByText('April 2026').waitFor();
-    await page.getByRole('button', { name: 'Previous month' }).click();
-    await page.getByRole('button', { name: 'Previous month' }).click();
-    await period(page).getByText('February 2026').waitFor();
-    expect(await page.getByRole('button', { name: /, \d+ events?$/ }).count()).toBe(28);
-    await page.getByRole('button', { name: 'Today' }).click();
-    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
+  await page.goto('/calendar?view=week');
+  await expect(period(page).getByText('Mar 8 - 14, 2026')).toBeVisible();
+  const hours = page.getByRole('list', { name: 'Hours' }).getByRole('listitem');
+  await expect(hours).toHaveCount(24);
+  await expect(hours.first()).toHaveText('12 AM');
+  await expect(hours.last()).toHaveText('11 PM');
 
-    // The days are one tab stop: arrows move between days (a week up or down), Enter shows the focused day.
-    const tabStops = () => page.locator('button[aria-pressed][tabindex="0"]').count();
-    expect(await tabStops()).toBe(1);
-    await day(page, /^Tuesday, March 10, 2026/).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    expect(await hasFocus(day(page, /^Wednesday, March 18, 2026/))).toBe(true);
-    expect(await tabStops()).toBe(1);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Events on March 18, 2026' }).waitFor();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
-    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
+  const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
+  const board = tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' });
+  await expect(board).toBeVisible();
+  // 9:00-10:30 spans one and a half hour rows (48 px each, less 2 px of gap).
+  expect((await board.boundingBox())?.height).toBe(70);
+  await expect(tuesday.getByTestId('current-time')).toBeVisible();
+  // The night flight runs to 11:59 PM on Thursday and from midnight on Friday.
+  await expect(
+    page.getByRole('region', { name: 'Thursday, March 12' }).getByText('Night flight'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Friday, March 13' }).getByText('Night flight'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Saturday, March 14' }).getByText('Family lunch'),
+  ).toBeVisible();
+  await expectAxeClean(page);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.keyboard.press('Home'); // at 390 px too: Sunday of the week
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Events on March 8, 2026' }).waitFor();
-    await wednesday.getByText('+1 more', { exact: true }).waitFor();
-    await expectDocumentFits(page, 'The month view at 390 px');
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  await page.getByRole('button', { name: 'Work Week' }).click();
+  await expect(period(page).getByText('Mar 9 - 13, 2026')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saturday, March 14' })).toHaveCount(0);
+  await expect(page.getByText('Family lunch')).toHaveCount(0);
 
-  test('week and work week: hourly rows, durations, all-day row, current time, 390 px, axe', async () => {
-    const { context, page, errors } = await signedIn();
-    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(period(page).getByText('Mar 16 - 20, 2026')).toBeVisible();
+  await expect(page.getByText('Board meeting')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(tuesday.getByText('Board meeting')).toBeVisible();
 
-    await page.goto('/calendar?view=week');
-    await period(page).getByText('Mar 8 - 14, 2026').waitFor();
-    const hours = page.getByRole('list', { name: 'Hours' }).getByRole('listitem');
-    expect(await hours.count()).toBe(24);
-    expect(await hours.first().textContent()).toBe('12 AM');
-    expect(await hours.last().textContent()).toBe('11 PM');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectDocumentFits(page, 'The work week at 390 px');
+  await page.getByRole('button', { name: 'Full Week' }).click();
+  await expectDocumentFits(page, 'The full week at 390 px');
+  await expectAxeClean(page);
+});
 
-    const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
-    const board = tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' });
-    await board.waitFor();
-    // 9:00-10:30 spans one and a half hour rows (48 px each, less 2 px of gap).
-    expect((await board.boundingBox())?.height).toBe(70);
-    await tuesday.getByTestId('current-time').waitFor();
-    // The night flight runs to 11:59 PM on Thursday and from midnight on Friday.
-    await page.getByRole('region', { name: 'Thursday, March 12' }).getByText('Night flight').waitFor();
-    await page.getByRole('region', { name: 'Friday, March 13' }).getByText('Night flight').waitFor();
-    await page.getByRole('region', { name: 'Saturday, March 14' }).getByText('Family lunch').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+test('the Week Comparison Score card: the first ideal week preselected, a known score, another week chosen', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  for (const block of BLOCKS) await api.post('/api/calendar/time-blocks', block);
+  await page.goto('/calendar?view=week');
+  await expect(period(page).getByText('Mar 8 - 14, 2026')).toBeVisible();
+  const card = page.getByRole('heading', { name: 'Week Comparison Score' });
+  await expect(card).toHaveCount(0); // no ideal week yet
 
-    await page.getByRole('button', { name: 'Work Week' }).click();
-    await period(page).getByText('Mar 9 - 13, 2026').waitFor();
-    expect(await page.getByRole('region', { name: 'Saturday, March 14' }).count()).toBe(0);
-    expect(await page.getByText('Family lunch').count()).toBe(0);
+  await api.post('/api/ideal-weeks', FOCUS_WEEK);
+  await api.post('/api/ideal-weeks', FAMILY_WEEK);
+  await page.reload();
+  await expect(card).toBeVisible();
+  const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+  const select = page.getByLabel('Ideal week');
+  await expect(select).toHaveValue((await select.locator('option').first().getAttribute('value')) ?? '');
+  await expect(select.locator('option:checked')).toHaveText('Focus week');
+  await expect(figure('Match Score').getByText('80%', { exact: true })).toBeVisible();
+  await expect(figure('Slots matched')).toHaveText('4/5');
+  await expect(figure('Events')).toHaveText('7');
+  await expect(
+    page.getByText('A planned slot counts as matched when busy events cover at least half of it', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // Work: 4 planned slots (2 h) against the board meeting and the hiring sync (2.5 h).
+  await expect(page.getByText('ideal 2 h, actual 2.5 h', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
 
-    await page.getByRole('button', { name: 'Next week' }).click();
-    await period(page).getByText('Mar 16 - 20, 2026').waitFor();
-    expect(await page.getByText('Board meeting').count()).toBe(0);
-    await page.getByRole('button', { name: 'Previous week' }).click();
-    await tuesday.getByText('Board meeting').waitFor();
+  await select.selectOption({ label: 'Family week' });
+  await expect(figure('Match Score').getByText('100%', { exact: true })).toBeVisible();
+  await expect(figure('Slots matched')).toHaveText('1/1');
+  await expect(page.getByText('ideal 0.5 h, actual 1 h', { exact: true })).toBeVisible();
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectDocumentFits(page, 'The work week at 390 px');
-    await page.getByRole('button', { name: 'Full Week' }).click();
-    await expectDocumentFits(page, 'The full week at 390 px');
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // The work week compares the same Monday-Sunday week; the month view has no card.
+  await page.getByRole('button', { name: 'Work Week' }).click();
+  await expect(figure('Match Score').getByText('100%', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectDocumentFits(page, 'The comparison card at 390 px');
+  await page.getByRole('button', { name: 'Month' }).click();
+  await expect(page.getByRole('heading', { name: 'Events on March 10, 2026' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
 
-  test('the Week Comparison Score card: the first ideal week preselected, a known score, another week chosen', async () => {
-    const { context, page, errors } = await signedIn();
-    for (const block of BLOCKS) await post(page, '/api/calendar/time-blocks', block);
-    await page.goto('/calendar?view=week');
-    await period(page).getByText('Mar 8 - 14, 2026').waitFor();
-    const card = page.getByRole('heading', { name: 'Week Comparison Score' });
-    expect(await card.count()).toBe(0); // no ideal week yet
+test('a Radicale calendar: its events beside Steward blocks in every view, and in the comparison', async ({
+  page,
+  api,
+  radicale,
+  user: _,
+}) => {
+  await api.post('/api/calendar/time-blocks', BLOCKS[0]); // Board meeting, Tuesday 9:00-10:30
+  const source = (await api.post('/api/calendar/sources', {
+    kind: 'caldav',
+    url: radicale.origin,
+    username: radicale.username,
+    password: radicale.password,
+  })) as unknown as { calendars: { id: string; name: string }[] };
+  const family = source.calendars.find((calendar) => calendar.name === 'Family');
+  if (!family) throw new Error(`no Family calendar in ${JSON.stringify(source)}`);
+  await api.patch(`/api/calendar/calendars/${family.id}`, { domain: 'marital', colorId: '3' });
+  await api.post('/api/ideal-weeks', EVENINGS_WEEK);
 
-    await post(page, '/api/ideal-weeks', FOCUS_WEEK);
-    await post(page, '/api/ideal-weeks', FAMILY_WEEK);
-    await page.reload();
-    await card.waitFor();
-    const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
-    const select = page.getByLabel('Ideal week');
-    expect(await select.inputValue()).toBe(
-      (await select.locator('option').first().getAttribute('value')) ?? '',
-    );
-    expect(await select.locator('option:checked').textContent()).toBe('Focus week');
-    await figure('Match Score').getByText('80%', { exact: true }).waitFor();
-    expect(await figure('Slots matched').textContent()).toBe('4/5');
-    expect(await figure('Events').textContent()).toBe('7');
-    await page
-      .getByText('A planned slot counts as matched when busy events cover at least half of it', {
-        exact: false,
-      })
-      .waitFor();
-    // Work: 4 planned slots (2 h) against the board meeting and the hiring sync (2.5 h).
-    await page.getByText('ideal 2 h, actual 2.5 h', { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/calendar');
+  await expect(day(page, /^Monday, March 9, 2026, 1 event$/).getByText('School holiday')).toBeVisible();
+  await expect(page.getByText('Connect a calendar in Settings → Calendars')).toHaveCount(0);
+  await expect(day(page, /^Tuesday, March 10, 2026, 2 events$/)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Events on March 10, 2026' }).getByRole('listitem');
+  await expect(
+    items.filter({ hasText: 'Gym with Sam' }).getByText('9:30 AM - 10:30 AM', { exact: true }),
+  ).toBeVisible();
 
-    await select.selectOption({ label: 'Family week' });
-    await figure('Match Score').getByText('100%', { exact: true }).waitFor();
-    expect(await figure('Slots matched').textContent()).toBe('1/1');
-    await page.getByText('ideal 0.5 h, actual 1 h', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Week' }).click();
+  const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
+  const board = await tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' }).boundingBox();
+  const gym = tuesday.getByRole('listitem').filter({ hasText: 'Gym with Sam' });
+  await expect(gym).toBeVisible();
+  const gymBox = await gym.boundingBox();
+  // Side by side: two columns of the day, the gym to the right of the board meeting, 30 minutes lower.
+  expect(gymBox && board && gymBox.x >= board.x + board.width).toBe(true);
+  expect(Math.round((gymBox?.y ?? 0) - (board?.y ?? 0))).toBe(24);
+  expect(await gym.getAttribute('class')).toContain('bg-[#f5e9f8]'); // colour set 3
+  await expect(
+    page.getByRole('list', { name: 'All-day events, Monday, March 9' }).getByText('School holiday'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Friday, March 13' }).getByText('Date night')).toBeVisible();
 
-    // The work week compares the same Monday-Sunday week; the month view has no card.
-    await page.getByRole('button', { name: 'Work Week' }).click();
-    await figure('Match Score').getByText('100%', { exact: true }).waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectDocumentFits(page, 'The comparison card at 390 px');
-    await page.getByRole('button', { name: 'Month' }).click();
-    await page.getByRole('heading', { name: 'Events on March 10, 2026' }).waitFor();
-    expect(await card.count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+  await expect(figure('Match Score').getByText('50%', { exact: true })).toBeVisible();
+  await expect(figure('Slots matched')).toHaveText('2/4');
+  await expect(figure('Events')).toHaveText('5');
+  // Marital: 3 planned slots (1.5 h) against the gym hour and the date night (3 h).
+  await expect(page.getByText('ideal 1.5 h, actual 3 h', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
 
-  test('a Radicale calendar: its events beside Steward blocks in every view, and in the comparison', async () => {
-    const { context, page, errors } = await signedIn();
-    await post(page, '/api/calendar/time-blocks', BLOCKS[0]); // Board meeting, Tuesday 9:00-10:30
-    const source = (await post(page, '/api/calendar/sources', {
-      kind: 'caldav',
-      url: radicale.origin,
-      username: radicale.username,
-      password: radicale.password,
-    })) as unknown as { calendars: { id: string; name: string }[] };
-    const family = source.calendars.find((calendar) => calendar.name === 'Family');
-    if (!family) throw new Error(`no Family calendar in ${JSON.stringify(source)}`);
-    const patched = await page.request.patch(`/api/calendar/calendars/${family.id}`, {
-      data: { domain: 'marital', colorId: '3' },
-      headers: { Origin: server.url },
-    });
-    expect(patched.status()).toBe(200);
-    await post(page, '/api/ideal-weeks', EVENINGS_WEEK);
+  await page.getByRole('button', { name: 'Work Week' }).click();
+  await expect(page.getByRole('region', { name: 'Friday, March 13' }).getByText('Date night')).toBeVisible();
+});
 
-    await page.goto('/calendar');
-    await day(page, /^Monday, March 9, 2026, 1 event$/)
-      .getByText('School holiday')
-      .waitFor();
-    expect(await page.getByText('Connect a calendar in Settings → Calendars').count()).toBe(0);
-    await day(page, /^Tuesday, March 10, 2026, 2 events$/).waitFor();
-    const items = page.getByRole('list', { name: 'Events on March 10, 2026' }).getByRole('listitem');
-    await items
-      .filter({ hasText: 'Gym with Sam' })
-      .getByText('9:30 AM - 10:30 AM', { exact: true })
-      .waitFor();
+test('a failed events fetch shows the connection-error card with the server message or the fallback', async ({
+  page,
+  consoleErrors,
+  user: _,
+}) => {
+  consoleErrors.allow(/the server responded with a status of 500/);
+  await page.route('**/api/calendar/events?*', (route) =>
+    route.fulfill({ status: 500, json: { error: 'The calendar service is down' } }),
+  );
+  await page.goto('/calendar');
+  const card = page.getByRole('alert').filter({ hasText: 'Google Calendar Connection Error' });
+  await expect(card.getByText('The calendar service is down', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
 
-    await page.getByRole('button', { name: 'Week' }).click();
-    const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
-    const board = await tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' }).boundingBox();
-    const gym = tuesday.getByRole('listitem').filter({ hasText: 'Gym with Sam' });
-    await gym.waitFor();
-    const gymBox = await gym.boundingBox();
-    // Side by side: two columns of the day, the gym to the right of the board meeting, 30 minutes lower.
-    expect(gymBox && board && gymBox.x >= board.x + board.width).toBe(true);
-    expect(Math.round((gymBox?.y ?? 0) - (board?.y ?? 0))).toBe(24);
-    expect(await gym.getAttribute('class')).toContain('bg-[#f5e9f8]'); // colour set 3
-    await page
-      .getByRole('list', { name: 'All-day events, Monday, March 9' })
-      .getByText('School holiday')
-      .waitFor();
-    await page.getByRole('region', { name: 'Friday, March 13' }).getByText('Date night').waitFor();
+  await page.unroute('**/api/calendar/events?*');
+  await page.route('**/api/calendar/events?*', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(card.getByText('Failed to fetch events', { exact: true })).toBeVisible();
 
-    const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
-    await figure('Match Score').getByText('50%', { exact: true }).waitFor();
-    expect(await figure('Slots matched').textContent()).toBe('2/4');
-    expect(await figure('Events').textContent()).toBe('5');
-    // Marital: 3 planned slots (1.5 h) against the gym hour and the date night (3 h).
-    await page.getByText('ideal 1.5 h, actual 3 h', { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByRole('button', { name: 'Work Week' }).click();
-    await page.getByRole('region', { name: 'Friday, March 13' }).getByText('Date night').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  test('a failed events fetch shows the connection-error card with the server message or the fallback', async () => {
-    const { context, page, errors } = await signedIn();
-    await page.route('**/api/calendar/events?*', (route) =>
-      route.fulfill({ status: 500, json: { error: 'The calendar service is down' } }),
-    );
-    await page.goto('/calendar');
-    const card = page.getByRole('alert').filter({ hasText: 'Google Calendar Connection Error' });
-    await card.getByText('The calendar service is down', { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.unroute('**/api/calendar/events?*');
-    await page.route('**/api/calendar/events?*', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await card.getByText('Failed to fetch events', { exact: true }).waitFor();
-
-    // A source whose last sync failed gets a card titled with its own name and the provider's message.
-    const failing = {
-      id: 'source-1',
-      kind: 'caldav',
-      name: 'Home server',
-      url: 'http://calendar.example/',
-      status: 'error',
-      error: 'The calendar server did not answer',
-      lastSyncedAt: null,
-      calendars: [],
-    };
-    await page.route('**/api/calendar/sources', (route) => route.fulfill({ json: [failing] }));
-    await page.reload();
-    await page
+  // A source whose last sync failed gets a card titled with its own name and the provider's message.
+  const failing = {
+    id: 'source-1',
+    kind: 'caldav',
+    name: 'Home server',
+    url: 'http://calendar.example/',
+    status: 'error',
+    error: 'The calendar server did not answer',
+    lastSyncedAt: null,
+    calendars: [],
+  };
+  await page.route('**/api/calendar/sources', (route) => route.fulfill({ json: [failing] }));
+  await page.reload();
+  await expect(
+    page
       .getByRole('alert')
       .filter({ hasText: 'Home server Connection Error' })
-      .getByText('The calendar server did not answer', { exact: true })
-      .waitFor();
-    expect(await page.getByText('Connect a calendar in Settings → Calendars').count()).toBe(0);
-    expect(errors.filter((error) => !INJECTED.test(error))).toEqual([]);
-    await context.close();
-  });
+      .getByText('The calendar server did not answer', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Connect a calendar in Settings → Calendars')).toHaveCount(0);
 });

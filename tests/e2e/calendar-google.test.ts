@@ -1,128 +1,108 @@
-/**
- * "Connect Google Calendar" in Settings → Calendars (issue 12; ADR 028's web contract) in Chromium, against the
- * loopback fakes of Google's OAuth server and Calendar API: the button shows only when the server offers Google;
- * an email + password user cancels on Google's consent page and is told so back in Steward, then allows it and
- * finds the Google source with its calendar, whose event is on the overview's timeline. Both clocks read Tuesday
- * 2026-03-10 9:00 AM in New York. Screenshot: /tmp/calendar-google-1280.png.
- */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
 import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
-import { freePort } from '../server-child.ts';
-import {
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  seriousViolations,
-  signUpViaApi,
-  startServer,
-} from './harness.ts';
+import { test as base, expect, expectAxeClean, NOW } from './fixtures.ts';
 
-const NOW = '2026-03-10T13:00:00.000Z'; // Tuesday 9:00 AM in New York (EDT)
 const TIME_ZONE = 'America/New_York';
 const GOOGLE_EMAIL = 'ada@gmail.test';
 
-describe('Connect Google Calendar', () => {
-  let calendar: GoogleFake;
-  let oauth: GoogleOAuthFake;
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    calendar = await startGoogleFake();
-    calendar.addCalendar({
-      id: GOOGLE_EMAIL,
-      summary: GOOGLE_EMAIL,
-      timeZone: TIME_ZONE,
-      accessRole: 'owner',
-      primary: true,
-    });
-    calendar.putEvent(GOOGLE_EMAIL, {
-      id: 'lunch',
-      summary: 'Lunch with the board chair',
-      start: { dateTime: '2026-03-10T14:00:00-04:00', timeZone: TIME_ZONE },
-      end: { dateTime: '2026-03-10T15:00:00-04:00', timeZone: TIME_ZONE },
-    });
-    const port = String(await freePort());
-    const url = `http://localhost:${port}`;
-    oauth = await startGoogleOAuthFake({ redirectUri: `${url}/api/auth/callback/google`, calendar });
-    oauth.user = { sub: '200000000001', email: GOOGLE_EMAIL, name: 'Ada' };
-    server = await startServer({
-      PORT: port,
-      BASE_URL: url,
-      TEST_NOW: NOW,
-      GOOGLE_CLIENT_ID: oauth.clientId,
-      GOOGLE_CLIENT_SECRET: oauth.clientSecret,
-      GOOGLE_OAUTH_URL: oauth.url,
-      GOOGLE_CALENDAR_ROOT_URL: calendar.rootUrl,
-    });
-    browser = await launchBrowser();
+/** The loopback fakes of Google's Calendar API and OAuth server. */
+interface Google {
+  calendar: GoogleFake;
+  oauth: GoogleOAuthFake;
+}
+
+const test = base.extend<object, { google: Google }>({
+  timezoneId: TIME_ZONE,
+  now: [NOW as string | undefined, { scope: 'worker' }],
+  // Google's redirect URI must be known before Steward starts.
+  google: [
+    async ({ serverPort }, use) => {
+      const calendar = await startGoogleFake();
+      calendar.addCalendar({
+        id: GOOGLE_EMAIL,
+        summary: GOOGLE_EMAIL,
+        timeZone: TIME_ZONE,
+        accessRole: 'owner',
+        primary: true,
+      });
+      calendar.putEvent(GOOGLE_EMAIL, {
+        id: 'lunch',
+        summary: 'Lunch with the board chair',
+        start: { dateTime: '2026-03-10T14:00:00-04:00', timeZone: TIME_ZONE },
+        end: { dateTime: '2026-03-10T15:00:00-04:00', timeZone: TIME_ZONE },
+      });
+      const redirectUri = `http://localhost:${serverPort}/api/auth/callback/google`;
+      const oauth = await startGoogleOAuthFake({ redirectUri, calendar });
+      oauth.user = { sub: '200000000001', email: GOOGLE_EMAIL, name: 'Ada' };
+      await use({ calendar, oauth });
+      await oauth.close();
+      await calendar.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [
+    async ({ google: { calendar, oauth } }, use) =>
+      use({
+        GOOGLE_CLIENT_ID: oauth.clientId,
+        GOOGLE_CLIENT_SECRET: oauth.clientSecret,
+        GOOGLE_OAUTH_URL: oauth.url,
+        GOOGLE_CALENDAR_ROOT_URL: calendar.rootUrl,
+      }),
+    { scope: 'worker' },
+  ],
+});
+
+test('cancels once (told so), then connects and shows the Google events on the overview', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/settings/calendars');
+  await expect(page.getByText('No calendars connected yet')).toBeVisible();
+  await expect(page.getByText('Google Calendar', { exact: true }).first()).toBeVisible();
+  const connect = page.getByRole('button', { name: 'Connect Google Calendar' });
+
+  // Cancel on Google's page: back in Steward, the reason shows until dismissed.
+  await connect.click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByText('https://www.googleapis.com/auth/calendar.events')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/settings\/calendars\?error=access_denied$/);
+  const notConnected = page.getByRole('alert').filter({ hasText: 'Google Calendar was not connected' });
+  await expect(
+    notConnected.getByText('access was not allowed on Google’s page', { exact: false }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+  await notConnected.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notConnected).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  // Allow: the Google source and its calendar are listed.
+  await connect.click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL(/\/settings\/calendars$/);
+  const source = page.getByRole('region', { name: 'Google Calendar' });
+  await expect(source.getByRole('group', { name: GOOGLE_EMAIL })).toBeVisible();
+  await expect(source.getByText('Up to date')).toBeVisible();
+  await expect(page.getByText('No calendars connected yet')).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // The overview shows the Google event (a plan for today first).
+  await api.post('/api/daily-plans', {
+    date: '2026-03-10',
+    morningRitualCompleted: false,
+    bigThree: ['Prepare the board pack', 'Call the bank', 'Review the budget'],
+    bigThreeCompleted: [false, false, false],
+    otherTasks: [],
+    otherTasksCompleted: [],
+    winningDefinition: '',
+    distractions: [],
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await oauth?.close();
-    await calendar?.close();
-  });
-
-  it('cancels once (told so), then connects and shows the Google events on the overview', async () => {
-    const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
-    await context.clock.setFixedTime(new Date(NOW));
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signUpViaApi(page, server.url, 'Ada Lovelace', TIME_ZONE);
-
-    await page.goto('/settings/calendars');
-    await page.getByText('No calendars connected yet').waitFor();
-    await page.getByText('Google Calendar', { exact: true }).first().waitFor();
-    const connect = page.getByRole('button', { name: 'Connect Google Calendar' });
-
-    // Cancel on Google's page: back in Steward, the reason shows until dismissed.
-    await connect.click();
-    await page.getByRole('heading', { name: 'Sign in with Google' }).waitFor();
-    expect(await page.getByText('https://www.googleapis.com/auth/calendar.events').count()).toBe(1);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(/\/settings\/calendars\?error=access_denied$/);
-    const notConnected = page.getByRole('alert').filter({ hasText: 'Google Calendar was not connected' });
-    await notConnected.getByText('access was not allowed on Google’s page', { exact: false }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await notConnected.getByRole('button', { name: 'Dismiss' }).click();
-    await notConnected.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).search).toBe('');
-
-    // Allow: the Google source and its calendar are listed.
-    await connect.click();
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL(/\/settings\/calendars$/);
-    const source = page.getByRole('region', { name: 'Google Calendar' });
-    await source.getByRole('group', { name: GOOGLE_EMAIL }).waitFor();
-    await source.getByText('Up to date').waitFor();
-    expect(await page.getByText('No calendars connected yet').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/calendar-google-1280.png', fullPage: true });
-
-    // The overview shows the Google event (a plan for today first).
-    const plan = await page.request.post('/api/daily-plans', {
-      headers: { Origin: server.url },
-      data: {
-        date: '2026-03-10',
-        morningRitualCompleted: false,
-        bigThree: ['Prepare the board pack', 'Call the bank', 'Review the budget'],
-        bigThreeCompleted: [false, false, false],
-        otherTasks: [],
-        otherTasksCompleted: [],
-        winningDefinition: '',
-        distractions: [],
-      },
-    });
-    expect(plan.ok()).toBe(true);
-    await page.goto('/daily-overview');
-    const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
-    const twoPm = timeline.getByRole('listitem').filter({ hasText: /^2 PM/ });
-    await twoPm.getByText('Lunch with the board chair').waitFor();
-    expect(await twoPm.textContent()).toContain(`2:00 PM - 3:00 PM · ${GOOGLE_EMAIL}`);
-
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 300_000);
+  await page.goto('/daily-overview');
+  const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
+  const twoPm = timeline.getByRole('listitem').filter({ hasText: /^2 PM/ });
+  await expect(twoPm.getByText('Lunch with the board chair')).toBeVisible();
+  await expect(twoPm).toContainText(`2:00 PM - 3:00 PM · ${GOOGLE_EMAIL}`);
 });

@@ -1,14 +1,10 @@
 /**
- * Shared pieces of the Settings → Calendars e2e suite (calendar-settings.test.ts): the pinned clock and zone,
- * iCalendar objects for Radicale, reading Radicale's objects over HTTP, a field's accessible description and the
- * axe check.
+ * Shared pieces of the Settings → Calendars tests (calendar-settings.test.ts): iCalendar objects for Radicale and
+ * its seeding, reading Radicale's objects over HTTP, and a field's accessible description.
  */
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { davFetch, getObject, type RadicaleServer } from '../calendar/radicale.ts';
-import { seriousViolations } from './harness.ts';
+import type { Locator, Page } from '@playwright/test';
+import { davFetch, getObject, type RadicaleServer, seedCalendar } from '../calendar/radicale.ts';
 
-export const NOW = '2026-03-10T13:00:00.000Z'; // Tuesday 9:00 AM in New York (EDT)
 export const TIME_ZONE = 'America/New_York';
 export const BIG_THREE = ['Draft the board memo', 'Call the bank', 'Review the budget'] as const;
 /** How long a poll of Radicale or the API may take on a busy machine. */
@@ -40,6 +36,26 @@ export function vevent(
   ].join('\r\n');
 }
 
+/** Seeds Radicale with the Work (with an all-day offsite), Family and long-named calendars. */
+export async function seedRadicale(radicale: RadicaleServer): Promise<void> {
+  await seedCalendar(radicale, 'work', {
+    displayName: 'Work',
+    color: '#039be5',
+    objects: {
+      standup: vevent('standup@e2e', 'Team standup', { start: '100000', end: '103000' }),
+      offsite: vevent('offsite@e2e', 'Company offsite', 'all-day'),
+    },
+  });
+  await seedCalendar(radicale, 'family', {
+    displayName: 'Family',
+    objects: { dinner: vevent('dinner@e2e', 'Family dinner', { start: '180000', end: '190000' }) },
+  });
+  await seedCalendar(radicale, 'long', {
+    displayName: LONG_NAME,
+    objects: { long: vevent('long@e2e', LONG_NAME, { start: '200000', end: '203000' }) },
+  });
+}
+
 /** The .ics objects of a Radicale calendar (PROPFIND depth 1), with their text. */
 export async function objectsIn(radicale: RadicaleServer, path: string): Promise<string[]> {
   const listing = await davFetch(
@@ -67,11 +83,6 @@ export async function descriptionOf(field: Locator): Promise<string> {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-}
-
-/** Fails the test with axe's serious findings on the page, if any. */
-export async function expectAxeClean(page: Page, where: string): Promise<void> {
-  expect(await seriousViolations(page), where).toEqual([]);
 }
 
 /** What the page sent and heard about calendar settings, in order, while colour changes are held back. */

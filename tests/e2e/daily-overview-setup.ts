@@ -1,26 +1,18 @@
 /**
- * Shared setup of the daily overview e2e tests (daily-overview-*.test.ts): both clocks pinned to Tuesday
- * 2026-03-10 9:00 AM in New York, one server and one Chromium per test file, and a fresh signed-in user with
- * today's plan per test.
+ * Shared setup of the daily overview tests (daily-overview-*.test.ts): both clocks pinned to Tuesday 2026-03-10
+ * 9:00 AM in New York (the server's with TEST_NOW, for today and the suggested slots; the browser's for today and
+ * the workday bar), and each test's user with today's plan (the `plan` option; null for none).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { DailyPlan, DailyPlanInput } from '../../src/core/daily-plan.ts';
-import { newContext, type RunningServer, withServerAndBrowser } from './harness.ts';
+import { test as base, expect, NOW } from './fixtures.ts';
 
-/** Tuesday 2026-03-10 9:00 AM in New York, on the server (TEST_NOW) and in the browser. */
-export const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
+export { expect };
+
 export const TODAY = '2026-03-10';
-export const TIME_ZONE = 'America/New_York';
 
 export const BIG_THREE = ['Draft the board memo', 'Call the bank', 'Review the budget'];
 export const OTHER_TASKS = ['Answer emails', 'Book travel'];
-
-/**
- * Chromium reports every non-OK fetch on the console; the 409 of a taken slot is expected when scheduling (the
- * harness allows 401/404).
- */
-export const EXPECTED_CONSOLE = /the server responded with a status of 409/;
 
 /** Today's plan with the Big Three and other tasks above, none done; `overrides` replace fields. */
 export function planBody(overrides: Partial<DailyPlanInput> = {}): DailyPlanInput {
@@ -39,44 +31,27 @@ export function planBody(overrides: Partial<DailyPlanInput> = {}): DailyPlanInpu
   };
 }
 
-/** The file's server (set by {@link withOverviewServer}'s beforeAll). */
-export let server: RunningServer;
-let browser: Browser;
-let users = 0;
-
-/** Registers a test file's hooks: the server (with TEST_NOW) and Chromium, started once, stopped after. */
-export function withOverviewServer(): void {
-  withServerAndBrowser({ TEST_NOW: NOW }, (running) => {
-    ({ server, browser } = running);
-  });
-}
-
-/** A fresh user (New York time zone) with today's plan, on a page whose clock reads 9:00 AM today. */
-export async function signedIn(
-  plan: Partial<DailyPlanInput> | null = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
-  await context.clock.setFixedTime(new Date(NOW));
-  const page = await context.newPage();
-  const headers = { Origin: server.url };
-  users += 1;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Olivia Overview',
-      email: `overview-${users}@example.com`,
-      password: 'Steady-Lantern-42-Harbor',
-    },
-    headers,
-  });
-  expect(signUp.status()).toBe(200);
-  const zone = await page.request.patch('/api/auth/user', { data: { timeZone: TIME_ZONE }, headers });
-  expect(zone.status()).toBe(200);
-  if (plan) {
-    const saved = await page.request.post('/api/daily-plans', { data: planBody(plan), headers });
-    expect(saved.ok()).toBe(true);
-  }
-  return { context, page, errors };
-}
+/** `test` whose user has today's plan (`plan` overrides its fields) and whose clocks read 9:00 AM today. */
+export const test = base.extend<{ plan: Partial<DailyPlanInput> | null }>({
+  now: [NOW as string | undefined, { scope: 'worker' }],
+  timezoneId: 'America/New_York',
+  plan: [{}, { option: true }],
+  user: async ({ user, page, baseURL, plan }, use) => {
+    if (plan) {
+      const saved = await page.request.post('/api/daily-plans', {
+        data: planBody(plan),
+        headers: { Origin: baseURL ?? '' },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    await use(user);
+  },
+  // Chromium logs every non-OK fetch; a taken slot's 409 is expected when scheduling.
+  consoleErrors: async ({ consoleErrors }, use) => {
+    consoleErrors.allow(/the server responded with a status of 409/);
+    await use(consoleErrors);
+  },
+});
 
 /** The plan of `date` as the API has it. */
 export async function savedPlan(page: Page, date = TODAY): Promise<DailyPlan> {
@@ -85,14 +60,9 @@ export async function savedPlan(page: Page, date = TODAY): Promise<DailyPlan> {
   return (await response.json()) as DailyPlan;
 }
 
-/** The console errors other than the expected 409. */
-export function unexpected(errors: string[]): string[] {
-  return errors.filter((error) => !EXPECTED_CONSOLE.test(error));
-}
-
-/** The value of the named progress bar. */
-export async function progressOf(page: Page, name: string): Promise<string | null> {
-  return page.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+/** Asserts the value of the named progress bar. */
+export async function expectProgress(page: Page, name: string, value: string): Promise<void> {
+  await expect(page.getByRole('progressbar', { name })).toHaveAttribute('aria-valuenow', value);
 }
 
 /**
@@ -101,9 +71,7 @@ export async function progressOf(page: Page, name: string): Promise<string | nul
  * up as an extra entry.
  */
 export async function recordChecked(page: Page, label: string): Promise<void> {
-  const box = page.getByRole('checkbox', { name: label, exact: true });
-  await box.waitFor();
-  await box.evaluate((element) => {
+  await page.getByRole('checkbox', { name: label, exact: true }).evaluate((element) => {
     const id = element.id;
     const states = [element.getAttribute('aria-checked') ?? 'gone'];
     (window as unknown as { checkedStates: string[] }).checkedStates = states;

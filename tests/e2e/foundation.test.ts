@@ -1,17 +1,8 @@
 /**
- * The foundation in a real browser: sign up on Steward's own page, Home with its 8 cards and a quote, sign out,
- * sign back in and return to the asked-for route, Page Not Found, Coming Soon pages, and axe-core checks.
+ * The foundation in a real browser: the landing page, sign-up on Steward's own page, Home with its 8 cards and a
+ * quote, sign out, sign back in to the asked-for route, Page Not Found, Coming Soon pages, and axe-core checks.
  */
-import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  newContext,
-  type RunningServer,
-  seriousViolations,
-  signUpInBrowser,
-  signUpViaApi,
-  withServerAndBrowser,
-} from './harness.ts';
+import { expect, expectAxeClean, newUser, signUpInBrowser, test } from './fixtures.ts';
 
 const MODULE_CARDS: [string, string][] = [
   ['Daily Planning', '/daily-planning'],
@@ -24,101 +15,80 @@ const MODULE_CARDS: [string, string][] = [
   ['Habit Tracker', '/habit-tracker'],
 ];
 
-describe('foundation in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  withServerAndBrowser({}, (running) => {
-    ({ server, browser } = running);
+test('the landing page presents Steward', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Steward');
+  for (const card of ['Daily Planning', 'Weekly Reviews', 'Goal Tracking', 'Morning Rituals'])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test('a brand-new user signs up and sees Home with its cards, a quote and the date', async ({ page }) => {
+  // The browser's clock is pinned (Home shows the date), so the expected date does not depend on the wall clock.
+  await page.clock.setFixedTime(new Date('2026-03-10T15:00:00Z'));
+  const user = newUser('Ada Lovelace');
+  await signUpInBrowser(page, user);
+  await expect(page).toHaveURL('/');
+  for (const [name, href] of MODULE_CARDS)
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await expect(page.locator('blockquote')).toHaveText(/\S.{10,}/);
+  await expect(page.getByText(/^— /)).toBeVisible();
+  await expect(page.getByText('Tuesday, March 10, 2026').first()).toBeVisible();
+  await expectAxeClean(page);
+  // The browser reported its time zone; the server stored it.
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/user')).json())
+    .toMatchObject({ name: user.name, email: user.email, timeZone: 'America/New_York' });
+});
+
+test('Sign Out returns to the landing page, signed out', async ({ page, user: _ }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('a member route visited signed out signs in and returns to it', async ({ page, user }) => {
+  await page.context().clearCookies();
+  await page.goto('/habit-tracker');
+  await page.getByRole('button', { name: 'Sign In to Continue' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fhabit-tracker/);
+  await expectAxeClean(page);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('wrong password entirely');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid email or password/i })).toBeVisible();
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/habit-tracker');
+  await expect(page.getByRole('heading', { name: 'Habit Tracker' })).toBeVisible();
+});
+
+test('an unknown route shows Page Not Found, and Return Home goes home', async ({ page, user: _ }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('button', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+const COMING_SOON: [string, string, string[]][] = [
+  ['/ritual-builder', 'Ritual Builder', ['Morning rituals', 'Work startup rituals', 'Work shutdown rituals']],
+  ['/habit-tracker', 'Habit Tracker', ['Habit tracking', 'Streak visualization', 'Progress insights']],
+];
+for (const [path, title, bullets] of COMING_SOON) {
+  test(`${title} is Coming Soon`, async ({ page, user: _ }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Coming Soon').first()).toBeVisible();
+    for (const bullet of bullets)
+      await expect(page.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
   });
+}
 
-  it('signs up, shows Home, signs out and signs back in to the asked-for route', async () => {
-    const { context, errors } = await newContext(browser, server.url);
-    // The browser's clock is pinned (Home shows the date), so the expected date does not depend on the wall clock.
-    await context.clock.setFixedTime(new Date('2026-03-10T15:00:00Z'));
-    const page = await context.newPage();
-    const email = `${crypto.randomUUID()}@example.com`;
-    const password = 'a long enough passphrase';
-
-    await page.goto('/');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Steward');
-    for (const card of ['Daily Planning', 'Weekly Reviews', 'Goal Tracking', 'Morning Rituals']) {
-      await page.getByRole('heading', { name: card }).waitFor();
-    }
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await signUpInBrowser(page, 'Ada Lovelace', email, password);
-    expect(new URL(page.url()).pathname).toBe('/');
-    for (const [name, href] of MODULE_CARDS) {
-      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
-    }
-    const quote = (await page.locator('blockquote').textContent())?.trim() ?? '';
-    expect(quote.length).toBeGreaterThan(10);
-    await page.getByText(/^— /).waitFor();
-    await page.getByText('Tuesday, March 10, 2026').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    // The browser reported its time zone; the server stored it.
-    const me = await (await page.request.get('/api/auth/user')).json();
-    expect(me).toMatchObject({ name: 'Ada Lovelace', email, timeZone: 'America/New_York' });
-
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('button', { name: 'Get Started' }).waitFor();
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-
-    // A member route visited signed out shows the landing page, and sign-in returns to it.
-    await page.goto('/habit-tracker');
-    await page.getByRole('button', { name: 'Sign In to Continue' }).click();
-    await page.waitForURL(/\/sign-in\?returnTo=%2Fhabit-tracker/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('wrong password entirely');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /invalid email or password/i })
-      .waitFor();
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/habit-tracker`);
-    await page.getByRole('heading', { name: 'Habit Tracker' }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('shows Page Not Found and the Coming Soon pages', async () => {
-    const { context, errors } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto('/');
-    await signUpViaApi(page, server.url);
-
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-    await page.getByText("The page you're looking for doesn't exist.").waitFor();
-    await page.getByRole('button', { name: 'Return Home' }).click();
-    await page.waitForURL(`${server.url}/`);
-
-    const comingSoon: [string, string, string[]][] = [
-      [
-        '/ritual-builder',
-        'Ritual Builder',
-        ['Morning rituals', 'Work startup rituals', 'Work shutdown rituals'],
-      ],
-      ['/habit-tracker', 'Habit Tracker', ['Habit tracking', 'Streak visualization', 'Progress insights']],
-    ];
-    for (const [path, title, bullets] of comingSoon) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: title }).waitFor();
-      await page.getByText('Coming Soon').first().waitFor();
-      for (const bullet of bullets) await page.getByRole('listitem').filter({ hasText: bullet }).waitFor();
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('serves the SPA with security headers and no inline script', async () => {
-    const res = await fetch(`${server.url}/weekly-review`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = await res.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-  });
+test('serves the SPA with security headers and no inline script', async ({ request }) => {
+  const res = await request.get('/weekly-review');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });

@@ -4,18 +4,9 @@
  * 1280 px the same by mouse clicks and by keyboard (Enter on the first and last cells), saved and read back from
  * the API. A tap on a cell's text field while the mode is on picks the cell, it does not start editing.
  */
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
-import {
-  expectDocumentFits,
-  newContext,
-  type RunningServer,
-  seriousViolations,
-  signUpViaApi,
-  toastWith,
-  withServerAndBrowser,
-} from './harness.ts';
+import { expect, expectAxeClean, expectDocumentFits, expectToast, test } from './fixtures.ts';
 
 const activity = (page: Page, cell: string) => page.getByLabel(`${cell} activity`, { exact: true });
 const gridCell = (page: Page, cell: string) =>
@@ -34,94 +25,86 @@ async function savedCells(page: Page): Promise<string[]> {
     .sort();
 }
 
-describe('ideal week blocks without dragging', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  withServerAndBrowser({}, (running) => {
-    ({ server, browser } = running);
-  });
+/** Opens the editor on an empty grid. */
+async function openEditor(page: Page): Promise<void> {
+  await page.goto('/ideal-week');
+  await expect(page.getByRole('grid', { name: 'Ideal week schedule' })).toBeVisible();
+}
 
-  async function member(width: number, hasTouch = false) {
-    const { context, errors } = await newContext(browser, server.url, { hasTouch });
-    const page = await context.newPage();
-    await page.setViewportSize({ width, height: 844 });
-    await signUpViaApi(page, server.url, 'Tap Tapper');
-    await page.goto('/ideal-week');
-    await page.getByRole('grid', { name: 'Ideal week schedule' }).waitFor();
-    return { context, errors, page };
-  }
+/** Fills the open Fill block bar with `text` and `domain` and waits for the grid to show it. */
+async function fill(page: Page, text: string, domain: string, lastCell: string): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Fill block' });
+  await bar.getByLabel('Block activity').fill(text);
+  await bar.getByLabel('Block domain').selectOption({ label: domain });
+  await bar.getByRole('button', { name: 'Fill Block' }).click();
+  await expect(activity(page, lastCell)).toHaveValue(text);
+}
 
-  /** Fills the open Fill block bar with `text` and `domain` and waits for the grid to show it. */
-  async function fill(page: Page, text: string, domain: string, lastCell: string): Promise<void> {
-    const bar = page.getByRole('region', { name: 'Fill block' });
-    await bar.getByLabel('Block activity').fill(text);
-    await bar.getByLabel('Block domain').selectOption({ label: domain });
-    await bar.getByRole('button', { name: 'Fill Block' }).click();
-    await expect.poll(() => activity(page, lastCell).inputValue()).toBe(text);
-  }
-
-  it('selects a block with two taps on a 390 px touch screen and fills it', async () => {
-    const { context, errors, page } = await member(390, true);
+test.describe('on a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('selects a block with two taps and fills it', async ({ page, user: _ }) => {
+    await openEditor(page);
     const select = page.getByRole('button', { name: 'Select a block' });
     await select.tap();
-    expect(await select.getAttribute('aria-pressed')).toBe('true');
-    await page.getByText('Tap or click the first cell of the block, then its last cell.').waitFor();
+    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByText('Tap or click the first cell of the block, then its last cell.'),
+    ).toBeVisible();
     // A tap on the cell's text field picks the cell (the field lets it through), it does not start editing.
     const field = await activity(page, 'Monday 6:00 AM').boundingBox();
     if (!field) throw new Error('Monday 6:00 AM is not on screen');
     await page.touchscreen.tap(field.x + field.width / 2, field.y + field.height / 2);
-    await page.getByText("From Monday 6:00 AM: tap or click the block's last cell.").waitFor();
-    expect(await gridCell(page, 'Monday 6:00 AM').getAttribute('aria-selected')).toBe('true');
+    await expect(page.getByText("From Monday 6:00 AM: tap or click the block's last cell.")).toBeVisible();
+    await expect(gridCell(page, 'Monday 6:00 AM')).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     await gridCell(page, 'Monday 7:00 AM').tap();
-    await page.getByRole('region', { name: 'Fill block' }).waitFor();
-    expect(await select.getAttribute('aria-pressed')).toBe('false');
+    await expect(page.getByRole('region', { name: 'Fill block' })).toBeVisible();
+    await expect(select).toHaveAttribute('aria-pressed', 'false');
     for (const cell of ['Monday 6:00 AM', 'Monday 6:30 AM', 'Monday 7:00 AM'])
-      expect(await gridCell(page, cell).getAttribute('aria-selected')).toBe('true');
+      await expect(gridCell(page, cell)).toHaveAttribute('aria-selected', 'true');
     await expectDocumentFits(page, 'ideal week picking at 390 px');
     await fill(page, 'Morning run', 'Physical', 'Monday 7:00 AM');
-    expect(await activity(page, 'Monday 7:30 AM').inputValue()).toBe('');
+    await expect(activity(page, 'Monday 7:30 AM')).toHaveValue('');
 
     await page.getByRole('button', { name: 'Save Ideal Week' }).tap();
-    await toastWith(page, 'Ideal Week Saved');
+    await expectToast(page, 'Ideal Week Saved');
     expect(await savedCells(page)).toEqual([
       'monday-6:00 AM: Morning run (physical)',
       'monday-6:30 AM: Morning run (physical)',
       'monday-7:00 AM: Morning run (physical)',
     ]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
+});
 
-  it('selects a block by two clicks, and by Enter on its first and last cells, at 1280 px', async () => {
-    const { context, errors, page } = await member(1280);
-    const select = page.getByRole('button', { name: 'Select a block' });
-    await select.click();
-    await gridCell(page, 'Tuesday 9:00 AM').click();
-    await gridCell(page, 'Wednesday 9:30 AM').click();
-    await fill(page, 'Deep work', 'Work', 'Wednesday 9:30 AM');
-    expect(await seriousViolations(page)).toEqual([]);
+test('selects a block by two clicks, and by Enter on its first and last cells, at 1280 px', async ({
+  page,
+  user: _,
+}) => {
+  await openEditor(page);
+  const select = page.getByRole('button', { name: 'Select a block' });
+  await select.click();
+  await gridCell(page, 'Tuesday 9:00 AM').click();
+  await gridCell(page, 'Wednesday 9:30 AM').click();
+  await fill(page, 'Deep work', 'Work', 'Wednesday 9:30 AM');
+  await expectAxeClean(page);
 
-    // By keyboard: the button, then Tab into the grid (its active cell), arrows and Enter; Escape leaves the mode.
-    await select.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape'); // on the button: nothing to cancel yet
-    await gridCell(page, 'Thursday 9:00 AM').focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await fill(page, 'Team review', 'Work', 'Thursday 9:30 AM');
-    await page.getByRole('button', { name: 'Save Ideal Week' }).click();
-    await toastWith(page, 'Ideal Week Saved');
-    expect(await savedCells(page)).toEqual([
-      'thursday-9:00 AM: Team review (work)',
-      'thursday-9:30 AM: Team review (work)',
-      'tuesday-9:00 AM: Deep work (work)',
-      'tuesday-9:30 AM: Deep work (work)',
-      'wednesday-9:00 AM: Deep work (work)',
-      'wednesday-9:30 AM: Deep work (work)',
-    ]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // By keyboard: the button, then Tab into the grid (its active cell), arrows and Enter; Escape leaves the mode.
+  await select.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape'); // on the button: nothing to cancel yet
+  await gridCell(page, 'Thursday 9:00 AM').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await fill(page, 'Team review', 'Work', 'Thursday 9:30 AM');
+  await page.getByRole('button', { name: 'Save Ideal Week' }).click();
+  await expectToast(page, 'Ideal Week Saved');
+  expect(await savedCells(page)).toEqual([
+    'thursday-9:00 AM: Team review (work)',
+    'thursday-9:30 AM: Team review (work)',
+    'tuesday-9:00 AM: Deep work (work)',
+    'tuesday-9:30 AM: Deep work (work)',
+    'wednesday-9:00 AM: Deep work (work)',
+    'wednesday-9:30 AM: Deep work (work)',
+  ]);
 });

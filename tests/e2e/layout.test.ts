@@ -1,19 +1,16 @@
 /**
- * Layout under long, unbroken, mixed-script user text (issue 7): at a 390 px phone and a 1280 px desktop, no
+ * Layout under long, unbroken, mixed-script user text: at a 390 px phone and a 1280 px desktop, no
  * page, dialog or the printable export scrolls sideways, dialog buttons keep their labels inside the dialog,
  * the overview puts the Big 3 and the progress cards first on a phone and keeps the spec's two columns on a
  * desktop, and the timeline opens with the current hour (and the morning) in view.
  *
- * One account (its plan, yesterday's finished plan, its ritual and a time block all hold the long strings) is
- * made through the API; both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York. Screenshots of the
- * phone overview and Finish Your Day dialog go to /tmp for a human look.
+ * Each test's account (its plan, yesterday's finished plan, its ritual and a time block all hold the long strings)
+ * is made through the API; both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { type DailyPlanInput, DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
-import { launchBrowser, newContext, openPrintPopup, type RunningServer, startServer } from './harness.ts';
+import { test as base, expect, expectNoSideScroll, NOW, openPrintPopup } from './fixtures.ts';
 
-const NOW = '2026-03-10T13:00:00.000Z'; // 9:00 AM EDT
 const TODAY = '2026-03-10';
 const YESTERDAY = '2026-03-09';
 const TIME_ZONE = 'America/New_York';
@@ -50,49 +47,6 @@ function plan(date: string, overrides: Partial<DailyPlanInput> = {}): DailyPlanI
     distractions: DISTRACTIONS,
     ...overrides,
   };
-}
-
-interface Widths {
-  scrollWidth: number;
-  clientWidth: number;
-}
-
-/** The document's scroll width against its client width. */
-function documentWidths(page: Page): Promise<Widths> {
-  return page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-}
-
-/**
- * Elements that hide or scroll away content sideways (overflow other than visible, content wider than the
- * box), so a card with `overflow: hidden` cannot pass by clipping the text. Text fields (which scroll their own
- * value) and screen-reader-only text are left out.
- */
-function sidewaysClipped(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => {
-        if (element.matches('input, textarea, select, .sr-only, .sr-only *')) return false;
-        if (element.clientWidth <= 1) return false;
-        const { overflowX } = getComputedStyle(element);
-        return overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
-      })
-      .map(
-        (element) =>
-          `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}`,
-      ),
-  );
-}
-
-/** Asserts (softly, so one run reports every place) that the page does not scroll or clip sideways. */
-async function expectNoSideScroll(page: Page, where: string): Promise<void> {
-  const widths = await documentWidths(page);
-  expect
-    .soft(widths.scrollWidth, `${where}: document ${JSON.stringify(widths)}`)
-    .toBeLessThanOrEqual(widths.clientWidth);
-  expect.soft(await sidewaysClipped(page), `${where}: clipped sideways`).toEqual([]);
 }
 
 /**
@@ -152,125 +106,98 @@ async function topOf(page: Page, name: string): Promise<{ x: number; y: number }
   return { x: box.x, y: box.y };
 }
 
-describe('layout with long, mixed-script text', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
-
-  beforeAll(async () => {
-    server = await startServer({ TEST_NOW: NOW });
-    browser = await launchBrowser();
-    const { context } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
-    const request = context.request;
-    const headers = { Origin: server.url };
-    const ok = async (response: Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>) => {
-      const res = await response;
-      if (!res.ok()) throw new Error(`setup failed: ${res.status()} ${await res.text()}`);
-    };
-    await ok(
-      request.post('/api/auth/sign-up/email', {
-        data: { name: NAME, email: 'layout@example.com', password: 'Steady-Lantern-42-Harbor' },
-        headers,
-      }),
-    );
-    await ok(request.patch('/api/auth/user', { data: { timeZone: TIME_ZONE }, headers }));
-    await ok(request.post('/api/rituals', { data: { type: 'morning', elements: RITUAL }, headers }));
-    await ok(request.post('/api/daily-plans', { data: plan(TODAY), headers }));
+/** `test` whose user holds the long strings in its name, plans, ritual and a time block. */
+const test = base.extend({
+  now: [NOW as string | undefined, { scope: 'worker' }],
+  timezoneId: TIME_ZONE,
+  userName: NAME,
+  user: async ({ user, api }, use) => {
+    await api.post('/api/rituals', { type: 'morning', elements: RITUAL });
+    await api.post('/api/daily-plans', plan(TODAY));
     // Yesterday finished with long incomplete tasks: the wizard's carry-over alert shows them.
-    const yesterday = await request.post('/api/daily-plans', { data: plan(YESTERDAY), headers });
-    if (!yesterday.ok()) throw new Error(`setup failed: ${yesterday.status()}`);
-    const { id } = (await yesterday.json()) as { id: string };
-    await ok(
-      request.patch(`/api/daily-plans/${id}/finish`, {
-        data: { productivityRating: '7', incompleteTasks: [URL_TEXT, ARABIC_UNBROKEN] },
-        headers,
-      }),
-    );
+    const { id } = await api.post('/api/daily-plans', plan(YESTERDAY));
+    await api.patch(`/api/daily-plans/${id}/finish`, {
+      productivityRating: '7',
+      incompleteTasks: [URL_TEXT, ARABIC_UNBROKEN],
+    });
     // A time block late in the day whose title is a long URL.
-    await ok(
-      request.post('/api/calendar/time-blocks', {
-        data: { title: URL_TEXT, start: '2026-03-10T20:00:00.000Z', end: '2026-03-10T21:00:00.000Z' },
-        headers,
-      }),
-    );
-    cookies = await context.cookies();
-    await context.close();
-  });
+    const block = { title: URL_TEXT, start: '2026-03-10T20:00:00.000Z', end: '2026-03-10T21:00:00.000Z' };
+    await api.post('/api/calendar/time-blocks', block);
+    await use(user);
+  },
+});
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+for (const viewport of VIEWPORTS) {
+  const at = (where: string) => `${where} @${viewport.width}`;
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  for (const viewport of VIEWPORTS) {
-    test(`nothing scrolls sideways at ${viewport.width} px`, async () => {
-      const { context, errors } = await newContext(browser, server.url, { timezoneId: TIME_ZONE });
-      await context.clock.setFixedTime(new Date(NOW));
-      await context.addCookies(cookies);
-      const page = await context.newPage();
-      await page.setViewportSize(viewport);
-      const at = (where: string) => `${where} @${viewport.width}`;
-
+    test('Home, onboarding and the planning wizard do not scroll sideways', async ({ page, user: _ }) => {
       // Home
       await page.goto('/');
-      await page.getByRole('heading', { name: 'Your planning tools' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Your planning tools' })).toBeVisible();
       await expectNoSideScroll(page, at('home'));
 
       // Onboarding, both steps (the saved long ritual elements are listed in step 2).
       await page.goto('/onboarding');
-      await page.getByRole('heading', { level: 1, name: 'Welcome to Steward' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Steward' })).toBeVisible();
       await expectNoSideScroll(page, at('onboarding 1'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Customize Your Morning Ritual' }).waitFor();
-      await page.getByText(CJK, { exact: true }).waitFor();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Customize Your Morning Ritual' }),
+      ).toBeVisible();
+      await expect(page.getByText(CJK, { exact: true })).toBeVisible();
       const element = page.getByLabel('Add a custom element');
       await element.fill(URL_TEXT);
       await element.press('Enter');
-      await page.getByRole('button', { name: `Remove ${URL_TEXT}` }).waitFor();
+      await expect(page.getByRole('button', { name: `Remove ${URL_TEXT}` })).toBeVisible();
       await element.fill(MIXED);
       await expectNoSideScroll(page, at('onboarding 2'));
 
       // The daily planning wizard, each step with long text typed in.
       await page.goto('/daily-planning');
-      await page.getByRole('heading', { name: 'Morning Ritual Check' }).waitFor();
-      await page.getByText(ARABIC_UNBROKEN, { exact: true }).first().waitFor();
+      await expect(page.getByRole('heading', { name: 'Morning Ritual Check' })).toBeVisible();
+      await expect(page.getByText(ARABIC_UNBROKEN, { exact: true }).first()).toBeVisible();
       await expectNoSideScroll(page, at('wizard 1'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Daily Big 3' }).waitFor();
-      await page.getByText("Yesterday's Incomplete Tasks").waitFor();
+      await expect(page.getByRole('heading', { name: 'Daily Big 3' })).toBeVisible();
+      await expect(page.getByText("Yesterday's Incomplete Tasks")).toBeVisible();
       for (const [index, text] of [MIXED, EMOJI, ARABIC_UNBROKEN].entries()) {
         await page.getByLabel(`Priority Task #${index + 1}`).fill(text);
       }
       await page.getByLabel('Priority Task #1').fill(URL_TEXT);
       await expectNoSideScroll(page, at('wizard 2'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Other Tasks' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Other Tasks' })).toBeVisible();
       const task = page.getByLabel('Add a task');
       await task.fill(`${URL_TEXT.slice(0, 499)}d`);
       await task.press('Enter');
       await task.fill(CJK);
       await expectNoSideScroll(page, at('wizard 3'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Define Your Win' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Define Your Win' })).toBeVisible();
       await page.getByLabel('What does winning look like today?').fill(WIN);
       await expectNoSideScroll(page, at('wizard 4'));
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Anticipate Distractions' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Anticipate Distractions' })).toBeVisible();
       const distraction = page.getByLabel('Add a distraction');
       await distraction.fill(`${URL_TEXT.slice(0, 499)}e`);
       await distraction.press('Enter');
       await distraction.fill(ARABIC_UNBROKEN);
-      await page.getByRole('button', { name: 'Complete Planning' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Complete Planning' })).toBeVisible();
       await expectNoSideScroll(page, at('wizard 5'));
+    });
 
-      // The daily overview.
+    test('the overview, its dialogs and the printable export do not scroll sideways', async ({
+      page,
+      user: _,
+    }) => {
       await page.goto('/daily-overview');
-      await page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' }).waitFor();
-      await page.getByRole('region', { name: 'Watch Out For' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tuesday, March 10, 2026' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Watch Out For' })).toBeVisible();
       const timeline = page.getByRole('list', { name: 'Timeline, 6 AM to 9 PM' });
-      await timeline.getByText(URL_TEXT).waitFor();
+      await expect(timeline.getByText(URL_TEXT)).toBeVisible();
       await expectNoSideScroll(page, at('overview'));
-      await page.screenshot({ path: `/tmp/layout-${viewport.width}-overview.png`, fullPage: true });
 
       // Order: a phone shows the Big 3, then the progress cards, then the rest; a desktop the two columns.
       const names = [
@@ -306,8 +233,8 @@ describe('layout with long, mixed-script text', () => {
       // Its text is shown, not only read out: the button is wider than an icon button (about 40 px).
       expect.soft((await schedule.textContent())?.trim(), at('schedule text')).toBe('Schedule');
       expect.soft((await schedule.boundingBox())?.width, at('schedule width')).toBeGreaterThan(70);
-      await page.getByRole('button', { name: 'Previous day' }).waitFor();
-      await page.getByRole('button', { name: 'Next day' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Previous day' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next day' })).toBeVisible();
 
       // The timeline opens on the morning: at 9 AM the 6 AM and 9 AM rows are in view, not the 4 PM event.
       const rowsInView = await timeline.evaluate((list) => {
@@ -325,7 +252,7 @@ describe('layout with long, mixed-script text', () => {
       // The Schedule Task dialog, at the duration choice and with the suggested slots.
       await schedule.click();
       const scheduleDialog = page.getByRole('dialog', { name: 'Schedule Task' });
-      await scheduleDialog.getByText('How long will this task take?').waitFor();
+      await expect(scheduleDialog.getByText('How long will this task take?')).toBeVisible();
       await expectDialogFits(scheduleDialog, at('schedule durations'), [
         '30 minutes',
         '1 hour',
@@ -333,10 +260,10 @@ describe('layout with long, mixed-script text', () => {
         '2 hours',
       ]);
       await scheduleDialog.getByRole('button', { name: '1 hour', exact: true }).click();
-      await scheduleDialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).waitFor();
+      await expect(scheduleDialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' })).toBeVisible();
       await expectDialogFits(scheduleDialog, at('schedule slots'), ['Change Duration']);
       await scheduleDialog.getByRole('button', { name: 'Close' }).click();
-      await scheduleDialog.waitFor({ state: 'detached' });
+      await expect(scheduleDialog).toHaveCount(0);
 
       // The Finish Your Day dialog with the long not-done tasks added.
       await page.getByRole('button', { name: 'Finish', exact: true }).click();
@@ -348,31 +275,18 @@ describe('layout with long, mixed-script text', () => {
       const typed = finishDialog.getByLabel('Incomplete tasks', { exact: true });
       await typed.fill(`${EMOJI} ${ARABIC}`);
       await typed.press('Enter');
-      await finishDialog.getByRole('button', { name: `Remove ${URL_TEXT}` }).waitFor();
+      await expect(finishDialog.getByRole('button', { name: `Remove ${URL_TEXT}` })).toBeVisible();
       await finishDialog.getByLabel('What could you improve tomorrow? (optional)').fill(WIN);
       await expectDialogFits(finishDialog, at('finish'), ['Add', 'Cancel', 'Finish Day']);
-      if (viewport.name === 'phone') {
-        await finishDialog.evaluate((dialog) => dialog.scrollTo(0, 0));
-        await page.screenshot({ path: '/tmp/layout-390-finish-top.png' });
-        await finishDialog.getByRole('button', { name: 'Finish Day' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: '/tmp/layout-390-finish.png' });
-      }
       await finishDialog.getByRole('button', { name: 'Cancel' }).click();
-      await finishDialog.waitFor({ state: 'detached' });
+      await expect(finishDialog).toHaveCount(0);
 
       // The printable export, kept open.
-      const popup = await openPrintPopup(context, page);
+      const popup = await openPrintPopup(page);
       await popup.setViewportSize(viewport);
-      await popup.getByRole('heading', { name: 'Watch Out For' }).waitFor();
-      await popup.getByText(ARABIC_UNBROKEN).first().waitFor();
+      await expect(popup.getByRole('heading', { name: 'Watch Out For' })).toBeVisible();
+      await expect(popup.getByText(ARABIC_UNBROKEN).first()).toBeVisible();
       await expectNoSideScroll(popup, at('print page'));
-      if (viewport.name === 'phone') {
-        await popup.screenshot({ path: '/tmp/layout-390-print.png', fullPage: true });
-      }
-      await popup.close();
-
-      expect(errors).toEqual([]);
-      await context.close();
     });
-  }
-});
+  });
+}

@@ -1,24 +1,16 @@
 /**
- * A brand-new user's first day, end to end, as issue 7 asks: no seeded rows, no stored draft, the real clock.
+ * A brand-new user's first day, end to end: no seeded rows, no stored draft, the real clock.
  * Sign up on the landing page → onboarding → the five wizard steps → the overview with the 'Success!' toast →
  * tick a task → schedule it into a suggested slot → finish the day → print. It runs at 1280 px and at 390 px with
  * the browser in a zone where it is morning now (so slots remain today), and again in Pacific/Kiritimati
  * (UTC+14) and Pacific/Pago_Pago (UTC−11) against a server whose own clock and zone are UTC; one run drives the
  * wizard by keyboard only. What is asserted is what the user sees and what the server holds.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { suggestSlots, toSuggestedSlot } from '../../src/core/calendar/free-slots.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import { localDateOf, minutesOfDayOf } from '../../src/core/dates.ts';
-import {
-  newContext,
-  openPrintPopup,
-  type RunningServer,
-  signUpInBrowser,
-  toastWith,
-  withServerAndBrowser,
-} from './harness.ts';
+import { expect, expectToast, newUser, openPrintPopup, signUpInBrowser, test } from './fixtures.ts';
 
 /** A fixed-offset zone where the local time is about 9 AM now, so today still has free slots. */
 function morningZone(now = new Date()): string {
@@ -56,225 +48,217 @@ const runs: Run[] = [
 const BIG_THREE = ['Draft the investor update', 'Call the bank about the loan', 'Coach Maria on the launch'];
 const OTHER_TASK = 'Answer the board emails';
 
-describe('a brand-new user plans, works and finishes the first day', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  withServerAndBrowser({ TZ: 'UTC' }, (running) => {
-    ({ server, browser } = running);
+test.use({ serverEnv: { TZ: 'UTC' } });
+
+async function planOf(page: Page, date: string): Promise<DailyPlan> {
+  const response = await page.request.get(`/api/daily-plans/date/${date}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as DailyPlan;
+}
+
+/** Presses the step's primary button: a click, or Enter on the focused button. */
+async function press(page: Page, run: Run, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  if (run.keyboard) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
+}
+
+/** Types into a field: by keyboard (focus, type, Enter to add or continue) or by filling it. */
+async function type(page: Page, run: Run, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  if (run.keyboard) {
+    await field.focus();
+    await page.keyboard.type(text);
+  } else {
+    await field.fill(text);
+  }
+}
+
+async function plan(page: Page, run: Run): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Morning Ritual Check' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  const ritual = page.getByRole('checkbox', { name: 'I completed my morning ritual' });
+  if (run.keyboard) {
+    await ritual.focus();
+    await page.keyboard.press('Space');
+  } else {
+    await ritual.click();
+  }
+  await expect(ritual).toBeChecked();
+  await press(page, run, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'Daily Big 3' })).toBeVisible();
+  for (const [index, task] of BIG_THREE.entries()) await type(page, run, `Priority Task #${index + 1}`, task);
+  if (run.keyboard) await page.keyboard.press('Enter');
+  else await press(page, run, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'Other Tasks' })).toBeVisible();
+  await type(page, run, 'Add a task', OTHER_TASK);
+  if (run.keyboard) await page.keyboard.press('Enter');
+  else await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(OTHER_TASK, { exact: true })).toBeVisible();
+  await press(page, run, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'Define Your Win' })).toBeVisible();
+  await type(page, run, 'What does winning look like today?', 'The update is sent and Maria is ready.');
+  await press(page, run, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'Anticipate Distractions' })).toBeVisible();
+  await type(page, run, 'Add a distraction', 'Slack pings');
+  if (run.keyboard) await page.keyboard.press('Enter');
+  else await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Slack pings', { exact: true })).toBeVisible();
+  await press(page, run, 'Complete Planning');
+}
+
+/** The user's events from two days ago to two days ahead (GET /api/calendar/events), checked to answer 200. */
+async function eventsNearToday(
+  page: Page,
+): Promise<{ summary: string; start: string; domain?: string | null }[]> {
+  const events = await page.request.get(
+    `/api/calendar/events?${new URLSearchParams({
+      startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    })}`,
+  );
+  expect(events.status()).toBe(200);
+  return events.json();
+}
+
+/**
+ * Opens Schedule for a task, asks for 30 minutes and checks the slots against the rule and the real clock; when
+ * one is booked, changes its life domain on the timeline.
+ */
+async function schedule(page: Page, run: Run, today: string): Promise<void> {
+  const task = BIG_THREE[1] as string;
+  await page.getByRole('button', { name: `Schedule ${task}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
+  const before = minutesOfDayOf(new Date(), run.timeZone);
+  await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
+  const empty = dialog.getByText(
+    'No available time slots found for this duration. Try a shorter duration or check a different day.',
+  );
+  const first = dialog.getByRole('button', { name: /^Select / }).first();
+  await expect(empty.or(first)).toBeVisible();
+  const after = minutesOfDayOf(new Date(), run.timeZone);
+  // The first slot the rule offers now in the browser's zone (the server may have read its clock a moment
+  // before or after this test did).
+  const expected = [before, after].map((nowMinutes) => {
+    const slot = suggestSlots({ busy: [], durationMinutes: 30, nowMinutes })[0];
+    return slot ? `Select ${toSuggestedSlot(slot).startTime} - ${toSuggestedSlot(slot).endTime}` : null;
   });
-
-  async function planOf(page: Page, date: string): Promise<DailyPlan> {
-    const response = await page.request.get(`/api/daily-plans/date/${date}`);
-    expect(response.status()).toBe(200);
-    return (await response.json()) as DailyPlan;
+  if (expected.every((label) => label === null)) {
+    await expect(empty).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    return;
   }
+  const label = (await first.getAttribute('aria-label')) ?? (await first.textContent()) ?? '';
+  expect(expected).toContain(label);
+  const slotText = label.replace(/^Select /, '');
+  await first.click();
+  await expectToast(page, 'Task Scheduled', `${task} at ${slotText}`);
 
-  /** Presses the step's primary button: a click, or Enter on the focused button. */
-  async function press(page: Page, run: Run, name: string): Promise<void> {
-    const button = page.getByRole('button', { name, exact: true });
-    if (run.keyboard) {
-      await button.focus();
-      await page.keyboard.press('Enter');
-    } else {
-      await button.click();
-    }
-  }
+  // The booked block is in the user's day, at the slot's local time in the browser's zone.
+  const [block] = await eventsNearToday(page);
+  expect(block?.summary).toBe(task);
+  const start = new Date(block?.start ?? '');
+  expect(localDateOf(start, run.timeZone)).toBe(today);
+  const startTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: run.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(start);
+  expect(slotText.startsWith(startTime)).toBe(true);
 
-  /** Types into a field: by keyboard (focus, type, Enter to add or continue) or by filling it. */
-  async function type(page: Page, run: Run, label: string, text: string): Promise<void> {
-    const field = page.getByLabel(label, { exact: true });
-    if (run.keyboard) {
-      await field.focus();
-      await page.keyboard.type(text);
-    } else {
-      await field.fill(text);
-    }
-  }
+  // Booked at None; the timeline's picker changes what the block counts for (ADR 033), by keyboard or mouse.
+  const picker = page.getByRole('combobox', { name: `Life domain of ${task}` });
+  await expect(picker).toHaveValue('');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().includes('/api/calendar/time-blocks/'),
+  );
+  if (run.keyboard) {
+    await picker.focus();
+    await page.keyboard.type('Financial');
+  } else await picker.selectOption({ label: 'Financial' });
+  expect((await saved).status()).toBe(200);
+  await expect.poll(async () => (await eventsNearToday(page))[0]?.domain).toBe('financial');
+}
 
-  async function plan(page: Page, run: Run): Promise<void> {
-    await page.getByRole('heading', { name: 'Morning Ritual Check' }).waitFor();
-    await page.getByText('Step 1 of 5').waitFor();
-    const ritual = page.getByRole('checkbox', { name: 'I completed my morning ritual' });
-    if (run.keyboard) {
-      await ritual.focus();
-      await page.keyboard.press('Space');
-    } else {
-      await ritual.click();
-    }
-    expect(await ritual.isChecked()).toBe(true);
-    await press(page, run, 'Continue');
-
-    await page.getByRole('heading', { name: 'Daily Big 3' }).waitFor();
-    for (const [index, task] of BIG_THREE.entries())
-      await type(page, run, `Priority Task #${index + 1}`, task);
-    if (run.keyboard) await page.keyboard.press('Enter');
-    else await press(page, run, 'Continue');
-
-    await page.getByRole('heading', { name: 'Other Tasks' }).waitFor();
-    await type(page, run, 'Add a task', OTHER_TASK);
-    if (run.keyboard) await page.keyboard.press('Enter');
-    else await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText(OTHER_TASK, { exact: true }).waitFor();
-    await press(page, run, 'Continue');
-
-    await page.getByRole('heading', { name: 'Define Your Win' }).waitFor();
-    await type(page, run, 'What does winning look like today?', 'The update is sent and Maria is ready.');
-    await press(page, run, 'Continue');
-
-    await page.getByRole('heading', { name: 'Anticipate Distractions' }).waitFor();
-    await type(page, run, 'Add a distraction', 'Slack pings');
-    if (run.keyboard) await page.keyboard.press('Enter');
-    else await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('Slack pings', { exact: true }).waitFor();
-    await press(page, run, 'Complete Planning');
-  }
-
-  /** The user's events from two days ago to two days ahead (GET /api/calendar/events), checked to answer 200. */
-  async function eventsNearToday(
-    page: Page,
-  ): Promise<{ summary: string; start: string; domain?: string | null }[]> {
-    const events = await page.request.get(
-      `/api/calendar/events?${new URLSearchParams({
-        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-        endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      })}`,
-    );
-    expect(events.status()).toBe(200);
-    return events.json();
-  }
-
-  /**
-   * Opens Schedule for a task, asks for 30 minutes and checks the slots against the rule and the real clock; when
-   * one is booked, changes its life domain on the timeline.
-   */
-  async function schedule(page: Page, run: Run, today: string): Promise<void> {
-    const task = BIG_THREE[1] as string;
-    await page.getByRole('button', { name: `Schedule ${task}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
-    const before = minutesOfDayOf(new Date(), run.timeZone);
-    await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
-    const empty = dialog.getByText(
-      'No available time slots found for this duration. Try a shorter duration or check a different day.',
-    );
-    const first = dialog.getByRole('button', { name: /^Select / }).first();
-    await expect.poll(async () => (await empty.count()) + (await first.count())).toBeGreaterThan(0);
-    const after = minutesOfDayOf(new Date(), run.timeZone);
-    // The first slot the rule offers now in the browser's zone (the server may have read its clock a moment
-    // before or after this test did).
-    const expected = [before, after].map((nowMinutes) => {
-      const slot = suggestSlots({ busy: [], durationMinutes: 30, nowMinutes })[0];
-      return slot ? `Select ${toSuggestedSlot(slot).startTime} - ${toSuggestedSlot(slot).endTime}` : null;
-    });
-    if (expected.every((label) => label === null)) {
-      await empty.waitFor();
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      return;
-    }
-    const label = (await first.getAttribute('aria-label')) ?? (await first.textContent()) ?? '';
-    expect(expected).toContain(label);
-    const slotText = label.replace(/^Select /, '');
-    await first.click();
-    await toastWith(page, 'Task Scheduled', `${task} at ${slotText}`);
-
-    // The booked block is in the user's day, at the slot's local time in the browser's zone.
-    const [block] = await eventsNearToday(page);
-    expect(block?.summary).toBe(task);
-    const start = new Date(block?.start ?? '');
-    expect(localDateOf(start, run.timeZone)).toBe(today);
-    const startTime = new Intl.DateTimeFormat('en-US', {
-      timeZone: run.timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(start);
-    expect(slotText.startsWith(startTime)).toBe(true);
-
-    // Booked at None; the timeline's picker changes what the block counts for (ADR 033), by keyboard or mouse.
-    const picker = page.getByRole('combobox', { name: `Life domain of ${task}` });
-    expect(await picker.inputValue()).toBe('');
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PATCH' && response.url().includes('/api/calendar/time-blocks/'),
-    );
-    if (run.keyboard) {
-      await picker.focus();
-      await page.keyboard.type('Financial');
-    } else await picker.selectOption({ label: 'Financial' });
-    expect((await saved).status()).toBe(200);
-    await expect.poll(async () => (await eventsNearToday(page))[0]?.domain).toBe('financial');
-  }
-
-  async function finishAndPrint(context: BrowserContext, page: Page, today: string): Promise<void> {
-    await page.getByRole('button', { name: 'Finish', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Finish Your Day' });
-    await dialog.getByLabel('Productivity rating (1-10)').fill('8');
-    await dialog.getByRole('button', { name: BIG_THREE[2] as string, exact: true }).click();
-    // The task is listed as added before the day is finished with it (a CI run once finished with none).
-    await dialog
+async function finishAndPrint(page: Page, today: string): Promise<void> {
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish Your Day' });
+  await dialog.getByLabel('Productivity rating (1-10)').fill('8');
+  await dialog.getByRole('button', { name: BIG_THREE[2] as string, exact: true }).click();
+  // The task is listed as added before the day is finished with it (a CI run once finished with none).
+  await expect(
+    dialog
       .getByRole('list', { name: 'Added incomplete tasks' })
-      .getByText(BIG_THREE[2] as string, { exact: true })
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Finish Day' }).click();
-    await toastWith(page, 'Day Finished!', 'Your daily reflection has been saved.');
-    await page.getByRole('button', { name: 'Finish', exact: true }).waitFor({ state: 'detached' });
-    const finished = await planOf(page, today);
-    expect(finished.dayFinished).toBe(true);
-    expect(finished.incompleteTasks).toEqual([BIG_THREE[2]]);
+      .getByText(BIG_THREE[2] as string, { exact: true }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finish Day' }).click();
+  await expectToast(page, 'Day Finished!', 'Your daily reflection has been saved.');
+  await expect(page.getByRole('button', { name: 'Finish', exact: true })).toHaveCount(0);
+  const finished = await planOf(page, today);
+  expect(finished.dayFinished).toBe(true);
+  expect(finished.incompleteTasks).toEqual([BIG_THREE[2]]);
 
-    const popup = await openPrintPopup(context, page);
-    await popup.waitForLoadState();
-    const text = (await popup.locator('body').textContent()) ?? '';
-    for (const part of [...BIG_THREE, OTHER_TASK, 'Morning Ritual: Completed']) expect(text).toContain(part);
-  }
+  const popup = await openPrintPopup(page);
+  for (const part of [...BIG_THREE, OTHER_TASK, 'Morning Ritual: Completed'])
+    await expect(popup.locator('body')).toContainText(part);
+}
 
-  test.each(runs)('$name ($width px, $timeZone)', async (run) => {
-    const { context, errors } = await newContext(browser, server.url, { timezoneId: run.timeZone });
-    const page = await context.newPage();
-    await page.setViewportSize({ width: run.width, height: run.height });
-    const email = `${crypto.randomUUID()}@example.com`;
+for (const run of runs) {
+  test.describe(() => {
+    test.use({ timezoneId: run.timeZone, viewport: { width: run.width, height: run.height } });
+    test(`${run.name} (${run.width} px, ${run.timeZone})`, async ({ page }) => {
+      await signUpInBrowser(page, newUser('Grace Hopper'));
+      if (run.overviewFirst) {
+        // The overview's "no plan" answer stays in the app's cache: the plan saved next must replace it.
+        await page.goto('/daily-overview');
+        await expect(page.getByText('No Daily Plan Found')).toBeVisible();
+        await page.getByRole('link', { name: 'Create Daily Plan' }).click();
+      } else {
+        await page.getByRole('link', { name: 'Daily Planning', exact: true }).click();
+        await expect(page).toHaveURL('/onboarding');
+        await press(page, run, 'Continue');
+        await press(page, run, 'Complete Setup');
+      }
+      await expect(page).toHaveURL('/daily-planning');
 
-    await signUpInBrowser(page, 'Grace Hopper', email, 'a long enough passphrase');
-    if (run.overviewFirst) {
-      // The overview's "no plan" answer stays in the app's cache: the plan saved next must replace it.
-      await page.goto('/daily-overview');
-      await page.getByText('No Daily Plan Found').waitFor();
-      await page.getByRole('link', { name: 'Create Daily Plan' }).click();
-    } else {
-      await page.getByRole('link', { name: 'Daily Planning', exact: true }).click();
-      await page.waitForURL(`${server.url}/onboarding`);
-      await press(page, run, 'Continue');
-      await press(page, run, 'Complete Setup');
-    }
-    await page.waitForURL(`${server.url}/daily-planning`);
+      await plan(page, run);
+      await expectToast(page, 'Success!', 'Your daily plan has been saved.');
+      await expect(page).toHaveURL('/daily-overview');
+      await expect(page.getByRole('checkbox', { name: BIG_THREE[0] })).toBeVisible();
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      });
+      const saved = await planOf(page, today);
+      expect(saved).toMatchObject({
+        date: today,
+        morningRitualCompleted: true,
+        bigThree: BIG_THREE,
+        otherTasks: [OTHER_TASK],
+        distractions: ['Slack pings'],
+        dayFinished: false,
+      });
 
-    await plan(page, run);
-    await toastWith(page, 'Success!', 'Your daily plan has been saved.');
-    await page.waitForURL(`${server.url}/daily-overview`);
-    await page.getByRole('checkbox', { name: BIG_THREE[0] }).waitFor();
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      await page.getByRole('checkbox', { name: BIG_THREE[0] }).click();
+      await expect(page.getByRole('progressbar', { name: 'Task Progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '20',
+      );
+      await expect
+        .poll(async () => (await planOf(page, today)).bigThreeCompleted)
+        .toEqual([true, false, false]);
+
+      await schedule(page, run, today);
+      await finishAndPrint(page, today);
     });
-    const saved = await planOf(page, today);
-    expect(saved).toMatchObject({
-      date: today,
-      morningRitualCompleted: true,
-      bigThree: BIG_THREE,
-      otherTasks: [OTHER_TASK],
-      distractions: ['Slack pings'],
-      dayFinished: false,
-    });
-
-    await page.getByRole('checkbox', { name: BIG_THREE[0] }).click();
-    await expect
-      .poll(() => page.getByRole('progressbar', { name: 'Task Progress' }).getAttribute('aria-valuenow'))
-      .toBe('20');
-    await expect
-      .poll(async () => (await planOf(page, today)).bigThreeCompleted)
-      .toEqual([true, false, false]);
-
-    await schedule(page, run, today);
-    await finishAndPrint(context, page, today);
-    expect(errors).toEqual([]);
-    await context.close();
   });
-});
+}
