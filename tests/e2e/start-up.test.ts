@@ -2,27 +2,18 @@
  * A member's start-up on /daily-overview (ADR 038): the route's loader asks for the day's plan while the page's code
  * is still on its way, not after it, and only once (the page's own query finds the answer in the cache).
  */
-import { describe, expect, test } from 'vitest';
-import { BIG_THREE, signedIn, withOverviewServer } from './daily-overview-setup.ts';
+import { BIG_THREE, expect, test } from './daily-overview-setup.ts';
 
-describe('start-up', () => {
-  withOverviewServer();
-
-  test("requests the overview's plan beside the page's code, once", async () => {
-    const { context, page, errors } = await signedIn();
-    // What the browser reports, in order (the page's clock is pinned, so no timings are read in the page).
-    const events: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/daily-plans/date/')) events.push('plan requested');
-    });
-    page.on('requestfinished', (request) => {
-      if (request.url().includes('/assets/daily-overview-page-')) events.push('page code in');
-    });
-    await page.goto('/daily-overview');
-    await page.getByText(BIG_THREE[0] as string, { exact: true }).waitFor();
-    // Started with the page's import, before its code could have arrived; asked once.
-    expect(events).toEqual(['plan requested', 'page code in']);
-    expect(errors).toEqual([]);
-    await context.close();
+test("requests the overview's plan beside the page's code, once", async ({ page, user: _ }) => {
+  // What the browser reports, in order (the page's clock is pinned, so no timings are read in the page).
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/daily-plans/date/')) events.push('plan requested');
   });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/assets/daily-overview-page-')) events.push('page code in');
+  });
+  await page.goto('/daily-overview');
+  await expect(page.getByText(BIG_THREE[0] as string, { exact: true })).toBeVisible();
+  expect(events).toEqual(['plan requested', 'page code in']);
 });
