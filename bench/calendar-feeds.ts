@@ -1,5 +1,5 @@
 /**
- * ICS feeds for the calendar benchmarks (issue 12 Performance), served on loopback by the bench process: the
+ * ICS feeds for the calendar benchmarks (ADR 031), served on loopback by the bench process: the
  * targets run with CALENDAR_ALLOW_PRIVATE_NETWORKS=true to reach them. Events are placed from the start of the
  * current UTC day, so they fall inside the mirror window (ADR 023) whatever day the bench runs.
  */

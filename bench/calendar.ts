@@ -1,5 +1,5 @@
 /**
- * The calendar benchmarks of issue 12 (`npm run bench:calendar`; bench/README.md), on PostgreSQL and on PGlite,
+ * The calendar benchmarks (`npm run bench:calendar`; bench/README.md), on PostgreSQL and on PGlite,
  * each target in its own process (bench/target.ts with npm start's Node flags, CALENDAR_ALLOW_PRIVATE_NETWORKS
  * so it reaches the feeds this process serves on loopback):
  *   1. GET /api/calendar/events for a month with 3 ICS sources and 2,000 mirrored instances: warm-up, then

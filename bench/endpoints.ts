@@ -117,7 +117,7 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    // Issue 12: a month of 3 ICS sources holding 2,000 instances in it (the feeds are served only while the
+    // ADR 031: a month of 3 ICS sources holding 2,000 instances in it (the feeds are served only while the
     // sources are added: the mirror answers, and the next background sync is 5 minutes away).
     name: 'GET /api/calendar/events (month, 3 sources, 2,000 instances)',
     prepare: async (request) => {
@@ -246,7 +246,7 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    // Saving a full ideal week (issue 13: 231 filled cells, target p99 ≤ 50 ms at 10 connections).
+    // Saving a full ideal week (231 filled cells, target p99 ≤ 50 ms at 10 connections).
     name: 'PATCH /api/ideal-weeks/{id} (231 cells)',
     prepare: async (request) => {
       const body = { name: 'Bench week', schedule: fullIdealWeekSchedule() };

@@ -1,5 +1,5 @@
 /**
- * Typing in the Ideal Week editor (issue 13 Performance: "typing in a cell re-renders the cell, not the grid").
+ * Typing in the Ideal Week editor (ADR 026: typing in a cell re-renders the cell, not the grid).
  * Saves a full week (231 filled cells) for a signed-in member, opens /ideal-week in Debian's Chromium
  * (playwright-core), types a sentence into one cell's activity, and reads the browser's Event Timing entries
  * (the measure behind Interaction to Next Paint, INP: input delay + handlers + the next paint, in 8 ms steps) of

@@ -23,7 +23,7 @@ export interface RouteBundle {
   /** The manifest key of the entry: the app's 'index.html' unless given. */
   entry?: string;
   pages: readonly string[];
-  /** Budget of the initial JS, gzip bytes (issue 9). */
+  /** Budget of the initial JS, gzip bytes. */
   budget: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (after `vite build`): the web app's weight and Lighthouse figures (issue 9, ADR 012).
+ * `npm run bench:web` (after `vite build`): the web app's weight and Lighthouse figures (bench/README.md).
  * Prints the initial JS per route from the Vite manifest (bench/web-bundle.ts), then starts Steward
  * (node src/server/main.ts, NODE_ENV=test, a temporary PGlite DATA_DIR, a free port), signs up a user, saves
  * today's plan through the API, and runs Lighthouse (mobile, default throttling) on Debian's Chromium

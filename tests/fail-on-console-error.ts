@@ -1,4 +1,4 @@
-/** Makes any unexpected console.error fail the test that caused it (conventions: "Tests fail on console.error"). */
+/** Makes any unexpected console.error fail the test that caused it. */
 import { afterEach, vi } from 'vitest';
 
 const spy = vi.spyOn(console, 'error');

@@ -1,6 +1,6 @@
 /**
  * Hostile `returnTo` values as an attacker puts them in a URL (already percent-encoded query text), shared by the
- * API redirect table and the Chromium one (issue 8: ≥ 30 values, each must keep the browser on the site).
+ * API redirect table and the Chromium one (≥ 30 values, each must keep the browser on the site).
  */
 export const HOSTILE_RETURN_TO: readonly string[] = [
   '//evil.example',

@@ -34,7 +34,7 @@ describe('the question list', () => {
     }
   });
 
-  it('has the spec step labels and five question steps of 3', () => {
+  it('has the documented step labels and five question steps of 3', () => {
     expect(CLARITY_STEP_LABELS).toEqual([
       'Prayer',
       'Vision',
@@ -55,7 +55,7 @@ describe('the question list', () => {
     for (const step of CLARITY_QUESTION_STEPS) expect(step.questions).toHaveLength(3);
   });
 
-  it('groups the questions into the spec categories 1-3, 4-7, 8-9, 10-12, 13-15', () => {
+  it('groups the questions into the documented categories 1-3, 4-7, 8-9, 10-12, 13-15', () => {
     expect(CLARITY_CATEGORIES.map((c) => [c.name, c.first, c.last])).toEqual([
       ['Vision & Strategy', 1, 3],
       ['People & Team', 4, 7],

@@ -4,8 +4,8 @@ import { localDate } from './dates.ts';
 import { safeText } from './text.ts';
 
 /*
- * Clarity Break (spec §2 wizard, list and summary, §3 Clarity break and Clarity question list, §4, §5, §7, §9;
- * issue 11; ADR 017): the 15 fixed strategic questions, their five question steps and five categories, the score
+ * Clarity Break (docs/product.md §2 wizard, list and summary, §3 Clarity break and Clarity question list, §4, §5, §7,
+ * §9; ADR 017): the 15 fixed strategic questions, their five question steps and five categories, the score
  * range and bands, the summary's and list's texts, and the wire shapes of POST /api/clarity-breaks and of a saved
  * Clarity Break.
  *
@@ -13,7 +13,7 @@ import { safeText } from './text.ts';
  * saved break names its questions by their exact text. Rewording a question needs a data migration (ADR 017).
  */
 
-/** The 15 strategic questions, in order (numbered 1..15 in the spec's categories). */
+/** The 15 strategic questions, in order (numbered 1..15 in the documented categories). */
 export const CLARITY_QUESTIONS = [
   // Vision & Strategy (1-3)
   'Where is God leading this business over the next three years, and does our current strategy point us there?',
@@ -38,7 +38,7 @@ export const CLARITY_QUESTIONS = [
 ] as const;
 export type ClarityQuestion = (typeof CLARITY_QUESTIONS)[number];
 
-/** Labels of the wizard's progress header, in order (spec §2): the prayer step, five question steps, actions. */
+/** Labels of the wizard's progress header, in order (docs/product.md §2): the prayer step, five question steps, actions. */
 export const CLARITY_STEP_LABELS = [
   'Prayer',
   'Vision',
@@ -49,11 +49,11 @@ export const CLARITY_STEP_LABELS = [
   'Actions',
 ] as const;
 
-/** Questions per question step (spec §9). */
+/** Questions per question step (docs/product.md §9). */
 export const QUESTIONS_PER_STEP = 3;
 
 /**
- * The five question steps (spec §2, §9): `label` from the progress header (the step's title is
+ * The five question steps (docs/product.md §2, §9): `label` from the progress header (the step's title is
  * '{label} Questions') and its three questions, 1-3, 4-6, 7-9, 10-12, 13-15 in order.
  */
 export const CLARITY_QUESTION_STEPS = CLARITY_STEP_LABELS.slice(1, 6).map((label, step) => ({
@@ -62,7 +62,7 @@ export const CLARITY_QUESTION_STEPS = CLARITY_STEP_LABELS.slice(1, 6).map((label
   questions: CLARITY_QUESTIONS.slice(step * QUESTIONS_PER_STEP, (step + 1) * QUESTIONS_PER_STEP),
 }));
 
-/** The five categories of the summary, with the 1-based numbers of their questions (spec §2). */
+/** The five categories of the summary, with the 1-based numbers of their questions (docs/product.md §2). */
 export const CLARITY_CATEGORIES = [
   { name: 'Vision & Strategy', first: 1, last: 3 },
   { name: 'People & Team', first: 4, last: 7 },
@@ -71,13 +71,13 @@ export const CLARITY_CATEGORIES = [
   { name: 'Communication & Priorities', first: 13, last: 15 },
 ] as const;
 
-/** Text of an unanswered question in the summary (spec §2). */
+/** Text of an unanswered question in the summary (docs/product.md §2). */
 export const NO_RESPONSE_TEXT = 'No response provided';
-/** Lowest, default and highest session value (spec §2, §9). */
+/** Lowest, default and highest session value (docs/product.md §2, §9). */
 export const SCORE_MIN = 1;
 export const SCORE_DEFAULT = 50;
 export const SCORE_MAX = 100;
-/** Action items previewed on a list card under 'Key Actions:' (spec §9). */
+/** Action items previewed on a list card under 'Key Actions:' (docs/product.md §9). */
 export const PREVIEW_ACTION_ITEMS = 2;
 
 /** Message of a score that is not a whole number 1..100 written in digits. */
@@ -86,13 +86,13 @@ export const SCORE_MESSAGE = `score must be a whole number from ${SCORE_MIN} to 
 export const UNKNOWN_QUESTION_MESSAGE =
   'Every key of responses must be one of the 15 Clarity Break questions';
 
-/** Colour band of a session value (spec §2, §9): ≥ 80 green, 60-79 blue, 40-59 yellow, below 40 orange. */
+/** Colour band of a session value (docs/product.md §2, §9): ≥ 80 green, 60-79 blue, 40-59 yellow, below 40 orange. */
 export type ScoreBand = 'green' | 'blue' | 'yellow' | 'orange';
 
 /**
  * The badge colour band of a score (a number, or the string the API returns): 80 and above green, 60-79 blue,
- * 40-59 yellow, below 40 orange (spec §9). A fraction falls in the band below the next boundary (79.5 → blue).
- * Throws RangeError for a value that is not a finite number.
+ * 40-59 yellow, below 40 orange (docs/product.md §9). A fraction falls in the band below the next boundary (79.5 →
+ * blue). Throws RangeError for a value that is not a finite number.
  */
 export function scoreBand(score: number | string): ScoreBand {
   const value = typeof score === 'string' && score.trim() !== '' ? Number(score) : score;
@@ -104,7 +104,7 @@ export function scoreBand(score: number | string): ScoreBand {
   return 'orange';
 }
 
-/** The list card's count text (spec §2): '1 action item', otherwise 'n action items'. */
+/** The list card's count text (docs/product.md §2): '1 action item', otherwise 'n action items'. */
 export function actionItemCountLabel(count: number): string {
   return count === 1 ? '1 action item' : `${count} action items`;
 }
@@ -158,7 +158,7 @@ const responsesSchema = z.preprocess(
 );
 
 /**
- * Body of POST /api/clarity-breaks (spec §3, §5, §7; issue 11):
+ * Body of POST /api/clarity-breaks (docs/product.md §3, §5, §7):
  * `{ date: 'YYYY-MM-DD', responses: { [question]: answer }, actionItems: string[], score: string }`.
  * - responses: keys must be questions of the fixed list (any other key → an issue on `responses`); answers are
  *   free text (tab and line breaks allowed), trimmed, ≤ 5000; blank answers are dropped. May be empty.
@@ -193,8 +193,9 @@ export const clarityBreakInput = z.object({
 export type ClarityBreakInput = z.output<typeof clarityBreakInput>;
 
 /**
- * A Clarity Break as the API returns it (spec §3): `{ id (UUID), date: 'YYYY-MM-DD', responses (keys in question
- * order), actionItems, score: string '1'..'100', createdAt: ISO 8601 UTC instant }`.
+ * A Clarity Break as the API returns it (docs/product.md §3):
+ * `{ id (UUID), date: 'YYYY-MM-DD', responses (keys in question order), actionItems, score: string '1'..'100',
+ * createdAt: ISO 8601 UTC instant }`.
  */
 export const clarityBreak = z.object({
   id: z.string(),

@@ -44,7 +44,7 @@ function flagQueues(tasks: readonly string[], flags: readonly boolean[]): Map<st
  * - incompleteTasks (null when the day was never finished) keeps, in order and without repeats, only the
  *   trimmed entries that are still a task of the new plan (either group) and not done, so tomorrow's carry-over
  *   never names a task that no longer exists; nothing is added to it;
- * - bigThreeLinks (issue 11) are the input's when sent; when not sent, a Big 3 task whose trimmed text was
+ * - bigThreeLinks are the input's when sent; when not sent, a Big 3 task whose trimmed text was
  *   already in the Big 3 keeps its stored link (matched in order like the flags), others get null;
  * - the reflection itself (dayFinished, rating, note) is not touched: the caller keeps the stored values.
  * Pure; `existing` and `input` are not modified. Input as validated by {@link dailyPlanInput}.

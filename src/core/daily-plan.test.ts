@@ -27,7 +27,7 @@ function issuesOf(result: {
 }
 
 describe('DEFAULT_RITUAL_ELEMENTS and TASK_PROGRESS_LABEL', () => {
-  it('match the spec strings exactly', () => {
+  it('match the documented strings exactly', () => {
     expect(DEFAULT_RITUAL_ELEMENTS).toEqual([
       '10+ minutes of Scripture Reading',
       '10+ minutes of Prayer',
@@ -245,7 +245,7 @@ describe('finishDayInput', () => {
     ]);
   });
 
-  it('uses the spec texts', () => {
+  it('uses the documented texts', () => {
     expect(RATING_REQUIRED_MESSAGE).toBe('Please rate your productivity for today.');
     expect(RATING_RANGE_MESSAGE).toBe('Productivity rating must be between 1 and 10.');
   });

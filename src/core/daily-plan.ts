@@ -4,12 +4,12 @@ import { goalId } from './goals.ts';
 import { safeText } from './text.ts';
 
 /*
- * Daily plan (spec §3, §4, §5, §7, §9): the limits of a plan's texts and lists, the Big 3 size, the default
+ * Daily plan (docs/product.md §3, §4, §5, §7, §9): the limits of a plan's texts and lists, the Big 3 size, the default
  * morning ritual, the finish-day messages, the request and response schemas shared by the web forms and the
- * server routes, the task and workday progress rules (spec §9) and yesterday's carry-over (spec §4). Saving a
- * date's plan again follows daily-plan-replan.ts.
+ * server routes, the task and workday progress rules (docs/product.md §9) and yesterday's carry-over (docs/product.md
+ * §4). Saving a date's plan again follows daily-plan-replan.ts.
  *
- * Size limits (not in the spec; they only protect the server): a task, ritual element, distraction or
+ * Size limits (docs/product.md §9; they only protect the server): a task, ritual element, distraction or
  * incomplete-task entry is at most MAX_ITEM_LENGTH (500) characters, a free text at most MAX_TEXT_LENGTH
  * (5000), and a list at most MAX_LIST_ITEMS (100) entries.
  */
@@ -21,27 +21,27 @@ export const MAX_TEXT_LENGTH = 5000;
 /** Most entries in any list of a daily plan, ritual or reflection (server protection). */
 export const MAX_LIST_ITEMS = 100;
 
-/** The Big 3 is exactly three tasks (spec §9); the schema accepts 1..3 because empty ones are filtered out. */
+/** The Big 3 is exactly three tasks (docs/product.md §9); the schema accepts 1..3 because empty ones are filtered out. */
 export const BIG_THREE_SIZE = 3;
 
-/** Default morning ritual elements, in spec order; they cannot be removed (spec §3, §5). */
+/** Default morning ritual elements, in documented order; they cannot be removed (docs/product.md §3, §5). */
 export const DEFAULT_RITUAL_ELEMENTS = [
   '10+ minutes of Scripture Reading',
   '10+ minutes of Prayer',
   'Ask God what His mission is for you today',
 ] as const;
 
-/** Text of the missing-rating toast (title 'Missing Rating'), spec §5. */
+/** Text of the missing-rating toast (title 'Missing Rating'), docs/product.md §5. */
 export const RATING_REQUIRED_MESSAGE = 'Please rate your productivity for today.';
-/** Text of the invalid-rating toast (title 'Invalid Rating'), spec §5. */
+/** Text of the invalid-rating toast (title 'Invalid Rating'), docs/product.md §5. */
 export const RATING_RANGE_MESSAGE = 'Productivity rating must be between 1 and 10.';
 
-/** Label under the task progress bar, spec §9. */
+/** Label under the task progress bar, docs/product.md §9. */
 export const TASK_PROGRESS_LABEL = 'Big 3 tasks are 60%, Other tasks are 40%';
 
-/** Workday start in minutes since local midnight: 8:00 (spec §9). */
+/** Workday start in minutes since local midnight: 8:00 (docs/product.md §9). */
 export const WORKDAY_START_MINUTES = 8 * 60;
-/** Workday end in minutes since local midnight: 17:00 (spec §9). */
+/** Workday end in minutes since local midnight: 17:00 (docs/product.md §9). */
 export const WORKDAY_END_MINUTES = 17 * 60;
 
 function countDone(flags: readonly boolean[]): number {
@@ -49,7 +49,7 @@ function countDone(flags: readonly boolean[]): number {
 }
 
 /**
- * Task progress of a day in percent, 0..100 (unrounded; round for display). Spec §9:
+ * Task progress of a day in percent, 0..100 (unrounded; round for display). docs/product.md §9:
  * - with other tasks: each done Big 3 task is worth 20 and the done share of the other tasks is worth 40
  *   (3 Big 3 done + 1 of 2 others → 80);
  * - without other tasks: each done Big 3 task is worth 100/3 (≈ 33.33), so all three give exactly 100;
@@ -72,7 +72,7 @@ export function taskProgress(plan: {
 /**
  * Workday progress in percent, 0..100, for a wall-clock time in minutes since local midnight (use
  * `minutesOfDayOf(now, timeZone)`): 0 before 8:00, 100 from 17:00, linear in between (12:30 → 50).
- * Throws RangeError for a non-finite number. Spec §9.
+ * Throws RangeError for a non-finite number. docs/product.md §9.
  */
 export function workdayProgress(minutesOfDay: number): number {
   if (!Number.isFinite(minutesOfDay))
@@ -83,7 +83,7 @@ export function workdayProgress(minutesOfDay: number): number {
 }
 
 /**
- * Tasks to show in the 'Yesterday's Incomplete Tasks' alert (spec §2 wizard step 2, §4): yesterday's
+ * Tasks to show in the 'Yesterday's Incomplete Tasks' alert (docs/product.md §2 wizard step 2, §4): yesterday's
  * `incompleteTasks` only when that plan exists and `dayFinished` is true; otherwise []. Entries are trimmed,
  * blank ones and repeats dropped, order kept. Input: yesterday's plan or null when there is none.
  */
@@ -109,7 +109,7 @@ function itemText(what: string) {
 /**
  * Zod schema of a list of entries (tasks, ritual elements, distractions): each trimmed, non-empty and at most
  * MAX_ITEM_LENGTH (500) characters, at most MAX_LIST_ITEMS (100) of them; `what` names an entry in messages
- * ('Task cannot be empty'). Spec §5.
+ * ('Task cannot be empty'). docs/product.md §5.
  */
 export function itemList(what: string) {
   return z
@@ -120,7 +120,7 @@ export function itemList(what: string) {
 const completedList = z.array(z.boolean()).max(MAX_LIST_ITEMS);
 
 /**
- * The link of a daily Big 3 task taken from a weekly priority (issue 11, ADR 017): `priority` is the index
+ * The link of a daily Big 3 task taken from a weekly priority (ADR 017): `priority` is the index
  * (0..2) in the Weekly Big 3 of the review of `priorityReviewWeekOf(date)` (weekly-review.ts), and `goalId` the
  * goal that priority was tied to when the task was taken (null when none). A daily plan carries them as
  * `bigThreeLinks: (BigThreeLink | null)[]`, aligned with `bigThree` (null: not from a weekly priority).
@@ -136,7 +136,7 @@ export const bigThreeLink = z.strictObject({
 export type BigThreeLink = z.infer<typeof bigThreeLink>;
 
 /**
- * Body of POST /api/daily-plans (spec §3 DailyPlan, §5, §7):
+ * Body of POST /api/daily-plans (docs/product.md §3 DailyPlan, §5, §7):
  * `{ date: 'YYYY-MM-DD', morningRitualCompleted: boolean, bigThree: string[1..3],
  *    bigThreeCompleted: boolean[] (same length as bigThree), otherTasks: string[],
  *    otherTasksCompleted: boolean[] (same length as otherTasks), winningDefinition: string (may be empty),
@@ -189,7 +189,7 @@ export type DailyPlanInput = z.infer<typeof dailyPlanInput>;
 /**
  * Body of PATCH /api/daily-plans/{id}/completion: any of `bigThreeCompleted: boolean[]` (≤ 3),
  * `otherTasksCompleted: boolean[]` (≤ 100), `morningRitualCompleted: boolean`; at least one key, unknown keys
- * rejected. The server must still check each list's length against the stored plan. Spec §4, §7.
+ * rejected. The server must still check each list's length against the stored plan. docs/product.md §4, §7.
  */
 export const completionPatch = z
   .strictObject({
@@ -219,7 +219,7 @@ const productivityRating = safeText('line', RATING_REQUIRED_MESSAGE)
   .overwrite((value) => (/^\d+$/.test(value) ? String(Number(value)) : value));
 
 /**
- * Body of PATCH /api/daily-plans/{id}/finish (spec §3 Finish-day reflection, §5, §7):
+ * Body of PATCH /api/daily-plans/{id}/finish (docs/product.md §3 Finish-day reflection, §5, §7):
  * `{ productivityRating: string, improvementNote?: string, incompleteTasks: string[] }`.
  * - productivityRating: the entered text, trimmed; must be a whole number 1..10 written in digits ('7',
  *   '10'; '07' becomes '7'). Empty or blank → RATING_REQUIRED_MESSAGE; anything else ('abc', '0', '11',
@@ -246,7 +246,7 @@ export const finishDayInput = z.object({
 export type FinishDayInput = z.infer<typeof finishDayInput>;
 
 /**
- * A daily plan as the API returns it (spec §3 DailyPlan plus the finish-day reflection): the response of
+ * A daily plan as the API returns it (docs/product.md §3 DailyPlan plus the finish-day reflection): the response of
  * POST /api/daily-plans, GET /api/daily-plans(/date/{date}) and the PATCH routes, and the shape the browser keeps
  * as currentDailyPlan. `date` is 'YYYY-MM-DD'; `createdAt`/`updatedAt` are ISO 8601 UTC instants.
  */
@@ -264,7 +264,7 @@ export const dailyPlan = z.object({
   productivityRating: z.number().nullable(),
   improvementNote: z.string().nullable(),
   incompleteTasks: z.array(z.string()).nullable(),
-  /** Aligned with bigThree (issue 11); a plan saved before links existed reads as []. */
+  /** Aligned with bigThree; a plan saved before links existed reads as []. */
   bigThreeLinks: z.array(bigThreeLink.nullable()).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),

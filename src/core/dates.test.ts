@@ -61,7 +61,7 @@ describe('localDate schema', () => {
   });
 
   it.each([['2025-02-30'], ['2023-02-29'], ['2025-3-9'], ['not a date'], [''], [20250309], [null]])(
-    'rejects %j with the spec message',
+    'rejects %j with the documented message',
     (value) => {
       const result = localDate.safeParse(value);
       expect(result.success).toBe(false);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { assertTimeZone } from './time-zone.ts';
 
 /*
- * Local dates, minutes of day and time-zone conversion (conventions "Time"), and the wire shapes of dates and
+ * Local dates, minutes of day and time-zone conversion (ADRs 006, 011), and the wire shapes of dates and
  * instants (`localDate`, `isoInstant`).
  *
  * - A local date is a 'YYYY-MM-DD' string in the user's calendar; the API accepts MIN_LOCAL_DATE..MAX_LOCAL_DATE
@@ -90,7 +90,7 @@ export const MAX_LOCAL_DATE = '9999-12-30';
  * True when `value` is a string of the exact form 'YYYY-MM-DD' naming a day that exists in the (proleptic)
  * Gregorian calendar, leap years per the 4/100/400 rule, from {@link MIN_LOCAL_DATE} to {@link MAX_LOCAL_DATE}:
  * '2024-02-29' is valid, '2025-02-30', '0001-03-01', '9999-12-31', '2025-2-3' and '2025-02-03T00:00' are not.
- * Never throws. Spec §3 (DailyPlan.date), §9 (dates as YYYY-MM-DD); range ADR 011.
+ * Never throws. docs/product.md §3 (DailyPlan.date), §9 (dates as YYYY-MM-DD); range ADR 011.
  */
 export function isValidLocalDate(value: unknown): value is string {
   return (
@@ -141,7 +141,7 @@ export function parseInstant(value: unknown): Date | null {
 /**
  * Zod schema for a local calendar day 'YYYY-MM-DD' (see `isValidLocalDate`); a non-string or a day that does not
  * exist reports `LOCAL_DATE_MESSAGE`, an existing day out of range `LOCAL_DATE_RANGE_MESSAGE`. JSON Schema /
- * OpenAPI: `type: string, format: date`. Spec §3, §7 (dates in paths and bodies); ADR 011.
+ * OpenAPI: `type: string, format: date`. docs/product.md §3, §7 (dates in paths and bodies); ADR 011.
  */
 export const localDate = z.iso
   .date({ error: LOCAL_DATE_MESSAGE, abort: true })
@@ -162,7 +162,7 @@ export const isoInstant = z
  * Adds `days` (an integer, may be negative) to a local date: `addDays('2025-02-28', 1)` → '2025-03-01'.
  * Pure calendar arithmetic, no time zone involved (a local day is always one step, even a 23 h DST day).
  * Throws RangeError for an invalid date, a non-integer `days`, or a result outside years 0001-9999.
- * Spec §2 (overview previous/next day), §4 (yesterday's plan).
+ * docs/product.md §2 (overview previous/next day), §4 (yesterday's plan).
  */
 export function addDays(date: string, days: number): string {
   const start = parseLocalDate(date);
@@ -178,7 +178,7 @@ export function addDays(date: string, days: number): string {
 /**
  * The local calendar day 'YYYY-MM-DD' of a UTC instant in an IANA zone:
  * `localDateOf(new Date('2025-03-09T04:30:00Z'), 'America/New_York')` → '2025-03-08'.
- * Throws RangeError for an invalid Date or an unknown time zone. Conventions "Time"; spec §9.
+ * Throws RangeError for an invalid Date or an unknown time zone. ADR 011; docs/product.md §9.
  */
 export function localDateOf(instant: Date, timeZone: string): string {
   return format(wallClock(instant, timeZone), DATE_FORMAT);
@@ -187,7 +187,7 @@ export function localDateOf(instant: Date, timeZone: string): string {
 /**
  * Minutes since local midnight (0..1439, seconds truncated) of a UTC instant in an IANA zone, as shown on a
  * wall clock: 13:45 local → 825. On a fall-back day both 1:30 AMs give 90. Throws RangeError for an invalid
- * Date or an unknown time zone. Spec §9 (workday progress, timeline hours).
+ * Date or an unknown time zone. docs/product.md §9 (workday progress, timeline hours).
  */
 export function minutesOfDayOf(instant: Date, timeZone: string): number {
   const wall = wallClock(instant, timeZone);
@@ -215,7 +215,7 @@ export function minutesSinceLocalMidnight(instant: Date, date: string, timeZone:
  * - Nonexistent time (spring-forward gap): moved forward by the length of the gap, like Temporal's
  *   'compatible': New York 2025-03-09 02:30 → 03:30 EDT (07:30Z).
  * - Ambiguous time (fall-back overlap): the earlier instant: New York 2025-11-02 01:30 → 01:30 EDT (05:30Z).
- * Throws RangeError for an invalid date, a non-integer `minutes` or an unknown time zone. Conventions "Time".
+ * Throws RangeError for an invalid date, a non-integer `minutes` or an unknown time zone (ADR 011).
  */
 export function zonedToUtc(date: string, minutes: number, timeZone: string): Date {
   const midnight = parseLocalDate(date);
@@ -242,7 +242,8 @@ export function zonedToUtc(date: string, minutes: number, timeZone: string): Dat
  * UTC bounds of local day `date` in `timeZone`: `start` = first instant of the day (local midnight, or the
  * first existing time when midnight is skipped by DST), `end` = start of the next local day (exclusive).
  * `end - start` is 24 h, or 23 h / 25 h on DST days (New York 2025-03-09 is 23 h, 2025-11-02 is 25 h).
- * Throws RangeError for an invalid date or an unknown time zone. Spec §7 (calendar events startDate/endDate).
+ * Throws RangeError for an invalid date or an unknown time zone. docs/product.md §7 (calendar events
+ * startDate/endDate).
  */
 export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end: Date } {
   return { start: zonedToUtc(date, 0, timeZone), end: zonedToUtc(addDays(date, 1), 0, timeZone) };
@@ -251,7 +252,7 @@ export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end
 /**
  * Formats minutes since midnight as English 12-hour time 'h:mm a': 540 → '9:00 AM', 750 → '12:30 PM',
  * 0 → '12:00 AM'. Values outside 0..1439 wrap around the clock (1440 → '12:00 AM', -60 → '11:00 PM').
- * Throws RangeError for a non-integer. Spec §2 (slot times, clarity-break card time), §3 (Suggested slot).
+ * Throws RangeError for a non-integer. docs/product.md §2 (slot times, clarity-break card time), §3 (Suggested slot).
  */
 export function formatMinutes(minutes: number): string {
   if (!Number.isSafeInteger(minutes))
@@ -276,11 +277,11 @@ const MONTHS = [
 ];
 
 /**
- * The spec's long date of a local date, date-fns' 'EEEE, MMMM d, yyyy' in English: '2026-11-26' → 'Thursday,
+ * The documented long date of a local date, date-fns' 'EEEE, MMMM d, yyyy' in English: '2026-11-26' → 'Thursday,
  * November 26, 2026'. The same text in every process and browser zone (read from the UTC fields), so the server's
  * prerendered overview and the page say the same (ADR 036); built from tables rather than `Intl` or `TZDate`,
  * whose first formatter costs a phone's main thread several milliseconds. Throws RangeError for an invalid date.
- * Spec §2 (daily overview header).
+ * docs/product.md §2 (daily overview header).
  */
 export function longDate(date: string): string {
   const day = parseLocalDate(date);

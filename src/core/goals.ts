@@ -3,15 +3,15 @@ import { addDays, localDate, zonedToUtc } from './dates.ts';
 import { safeText } from './text.ts';
 
 /*
- * Goals (spec §2 Goal Tracking and Goal Wizard, §3 Goal, §4, §5, §7, §9; ADR 014): the choice lists with their
- * labels, the wizard's limits, the wire shapes shared by the wizard and the routes, the goal id other features
+ * Goals (docs/product.md §2 Goal Tracking and Goal Wizard, §3 Goal, §4, §5, §7, §9; ADR 014): the choice lists with
+ * their labels, the wizard's limits, the wire shapes shared by the wizard and the routes, the goal id other features
  * carry, and the progress, overdue and order rules.
  *
  * On the wire `goalType` is an id ('quarterly', 'short-term', 'long-term'); `realm` and each of
- * `smarterCriteria` is the spec's display text exactly ('Hobby/Volunteer', 'Time-Keyed').
+ * `smarterCriteria` is the documented display text exactly ('Hobby/Volunteer', 'Time-Keyed').
  */
 
-/** Goal type ids with the wizard's choice text and the card's badge text (spec §2, §3). */
+/** Goal type ids with the wizard's choice text and the card's badge text (docs/product.md §2, §3). */
 export const GOAL_TYPES = [
   { value: 'quarterly', label: 'Quarterly Goal', badge: 'Quarterly' },
   { value: 'short-term', label: 'Short Term Project', badge: 'Short Term' },
@@ -19,7 +19,7 @@ export const GOAL_TYPES = [
 ] as const;
 export type GoalType = (typeof GOAL_TYPES)[number]['value'];
 
-/** The ten realms of life, in spec order (spec §3). */
+/** The ten realms of life, in documented order (docs/product.md §3). */
 export const REALMS = [
   'Spiritual',
   'Intellectual',
@@ -34,7 +34,7 @@ export const REALMS = [
 ] as const;
 export type Realm = (typeof REALMS)[number];
 
-/** The seven SMARTER criteria, in spec order (spec §3). */
+/** The seven SMARTER criteria, in documented order (docs/product.md §3). */
 export const SMARTER_CRITERIA = [
   'Specific',
   'Measurable',
@@ -46,13 +46,13 @@ export const SMARTER_CRITERIA = [
 ] as const;
 export type SmarterCriterion = (typeof SMARTER_CRITERIA)[number];
 
-/** The wizard's number of steps (spec §9). */
+/** The wizard's number of steps (docs/product.md §9). */
 export const GOAL_WIZARD_STEPS = 6;
-/** Longest goal description, in characters (issue 10; the wizard shows a live count against it). */
+/** Longest goal description, in characters (the wizard shows a live count against it). */
 export const MAX_DESCRIPTION_LENGTH = 500;
-/** Longest milestone text, in characters (issue 10). */
+/** Longest milestone text, in characters. */
 export const MAX_MILESTONE_TEXT_LENGTH = 200;
-/** Most milestones on one goal (issue 10). */
+/** Most milestones on one goal. */
 export const MAX_MILESTONES = 50;
 
 /** The badge text of a goal type id ('short-term' → 'Short Term'). */
@@ -61,8 +61,8 @@ export function goalTypeBadge(type: GoalType): string {
 }
 
 /**
- * Time progress of a goal in percent, 0..100 (unrounded; round for display). Spec §9: the elapsed share of the
- * time between creation and the due date, clamped to 0..100. The goal is due at the end of its due date, i.e.
+ * Time progress of a goal in percent, 0..100 (unrounded; round for display). docs/product.md §9: the elapsed share of
+ * the time between creation and the due date, clamped to 0..100. The goal is due at the end of its due date, i.e.
  * the start of the next local day in `timeZone` (so a goal due today is not 100% until midnight; a DST day
  * counts its real 23 or 25 hours). When the due instant is not after creation (a goal entered with a past due
  * date) the result is 100. Inputs: `createdAt` a UTC instant, `dueDate` 'YYYY-MM-DD', `now` the clock, an IANA
@@ -80,7 +80,7 @@ export function goalTimeProgress(
   return Math.min(100, Math.max(0, share));
 }
 
-/** Milestone progress (spec §2): done and total counts and the done share in percent (0 when there are none). */
+/** Milestone progress (docs/product.md §2): done and total counts and the done share in percent (0 when there are none). */
 export function milestoneProgress(milestones: readonly { completed: boolean }[]): {
   done: number;
   total: number;
@@ -93,14 +93,14 @@ export function milestoneProgress(milestones: readonly { completed: boolean }[])
 
 /**
  * True when something due on `dueDate` is overdue on local date `today` ('YYYY-MM-DD' both): the due date is
- * over, i.e. before today. A goal counts only while active, a milestone only while not completed (issue 10).
+ * over, i.e. before today. A goal counts only while active, a milestone only while not completed.
  */
 export function isOverdue(dueDate: string, today: string): boolean {
   return dueDate < today;
 }
 
 /**
- * Active goals first by due date, then by creation (the order of Goal Tracking and GET /api/goals; issue 10).
+ * Active goals first by due date, then by creation (the order of Goal Tracking and GET /api/goals).
  * Returns a new array.
  */
 export function byDueDate<T extends { dueDate: string; createdAt: string }>(goals: readonly T[]): T[] {
@@ -110,7 +110,7 @@ export function byDueDate<T extends { dueDate: string; createdAt: string }>(goal
 }
 
 /**
- * The next milestone due among active goals (Home's goal card, issue 10): the not-completed milestone with the
+ * The next milestone due among active goals (Home's goal card): the not-completed milestone with the
  * earliest due date (overdue ones included, they come first), ties by goal order then milestone order; null when
  * there is none. Returns `{ goalId, text, dueDate }`.
  */
@@ -132,7 +132,7 @@ export function nextMilestone(
 export const GOAL_ID_MESSAGE = 'Expected a goal id (UUID) or null';
 
 /**
- * A goal id in another feature's body (weekly priorities, daily Big 3 links; issue 11): a UUID of any version,
+ * A goal id in another feature's body (weekly priorities, daily Big 3 links): a UUID of any version,
  * written in lower case on output as the API returns ids. The server also checks that it is one of the user's
  * goals.
  */
@@ -160,7 +160,7 @@ export const milestone = z.object({
 export type Milestone = z.infer<typeof milestone>;
 
 /**
- * Body of POST /api/goals and PATCH /api/goals/{id} (spec §3 Goal, §5, §7; issue 10):
+ * Body of POST /api/goals and PATCH /api/goals/{id} (docs/product.md §3 Goal, §5, §7):
  * `{ goalType: 'quarterly'|'short-term'|'long-term', dueDate: 'YYYY-MM-DD', description: string (trimmed,
  *    1..500, may hold line breaks), realm: one of REALMS, smarterCriteria: subset of SMARTER_CRITERIA (no
  *    duplicates, reported at the repeat's index), milestones: Milestone[] (≤ 50), progress: digits 0..100 as a
@@ -203,14 +203,14 @@ export type GoalInput = z.infer<typeof goalInput>;
 /** What a form hands to goalInput (before defaults): `completed` and `progress` may be left out. */
 export type GoalFormValues = z.input<typeof goalInput>;
 
-/** Body of PATCH /api/goals/{id}/milestone/{index}: `{ completed: boolean }` (spec §7). */
+/** Body of PATCH /api/goals/{id}/milestone/{index}: `{ completed: boolean }` (docs/product.md §7). */
 export const milestoneCompletion = z.strictObject({ completed: z.boolean() });
-/** Body of PATCH /api/goals/{id}/archive: `{ archived: boolean }` (spec §7). */
+/** Body of PATCH /api/goals/{id}/archive: `{ archived: boolean }` (docs/product.md §7). */
 export const goalArchive = z.strictObject({ archived: z.boolean() });
 
 /**
- * A goal as the API returns it (spec §3 Goal): the input fields plus `id` (UUID), `archived`, `createdAt` and
- * `updatedAt` (ISO 8601 UTC instants).
+ * A goal as the API returns it (docs/product.md §3 Goal): the input fields plus `id` (UUID), `archived`, `createdAt`
+ * and `updatedAt` (ISO 8601 UTC instants).
  */
 export const goal = z.object({
   id: z.string(),

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { safeText, textRuleIssue } from './text.ts';
 
 /*
- * The Ideal Week (spec §2 Ideal Week, §3 Ideal week and Life domains, §9; issue 13): the slot grid, the life
+ * The Ideal Week (docs/product.md §2 Ideal Week, §3 Ideal week and Life domains, §9): the slot grid, the life
  * domains, a cell and a schedule as stored, the planned time per domain, and the wire shapes shared by the editor
  * (web) and the routes (server). Pure: no clock, no I/O.
  *
  * The grid: 7 days (Monday..Sunday) × 33 half-hour rows from 5:00 AM to 9:00 PM (the last row is 9:00 PM and
- * covers 9:00-9:30 PM) = 231 cells. A cell's key is '{day}-{h:mm AM|PM}', e.g. 'monday-9:00 AM' (spec §3).
+ * covers 9:00-9:30 PM) = 231 cells. A cell's key is '{day}-{h:mm AM|PM}', e.g. 'monday-9:00 AM' (docs/product.md §3).
  */
 
-/** The grid's days, Monday first (spec §2: Monday to Sunday columns). */
+/** The grid's days, Monday first (docs/product.md §2: Monday to Sunday columns). */
 export const IDEAL_WEEK_DAYS = [
   'monday',
   'tuesday',
@@ -22,13 +22,13 @@ export const IDEAL_WEEK_DAYS = [
 ] as const;
 export type IdealWeekDay = (typeof IDEAL_WEEK_DAYS)[number];
 
-/** Length of one slot, minutes (spec §9). */
+/** Length of one slot, minutes (docs/product.md §9). */
 export const IDEAL_WEEK_SLOT_MINUTES = 30;
-/** First row's start, minutes since local midnight (5:00 AM, spec §2). */
+/** First row's start, minutes since local midnight (5:00 AM, docs/product.md §2). */
 export const IDEAL_WEEK_FIRST_SLOT = 5 * 60;
-/** Last row's start, minutes since local midnight (9:00 PM, spec §2: 'the last row is 9:00 PM'). */
+/** Last row's start, minutes since local midnight (9:00 PM, docs/product.md §2: 'the last row is 9:00 PM'). */
 export const IDEAL_WEEK_LAST_SLOT = 21 * 60;
-/** Default name of a new ideal week (spec §2, §9). */
+/** Default name of a new ideal week (docs/product.md §2, §9). */
 export const DEFAULT_IDEAL_WEEK_NAME = 'My Ideal Week';
 /** Longest name, characters. */
 export const MAX_IDEAL_WEEK_NAME_LENGTH = 100;
@@ -51,7 +51,7 @@ export const IDEAL_WEEK_SLOT_STARTS: readonly number[] = Array.from(
 /** The rows' labels, '5:00 AM' .. '9:00 PM'. */
 export const IDEAL_WEEK_SLOT_LABELS: readonly string[] = IDEAL_WEEK_SLOT_STARTS.map(slotLabel);
 
-/** The key of a cell: `slotKey('monday', '9:00 AM')` → 'monday-9:00 AM' (spec §3). */
+/** The key of a cell: `slotKey('monday', '9:00 AM')` → 'monday-9:00 AM' (docs/product.md §3). */
 export function slotKey(day: IdealWeekDay, label: string): string {
   return `${day}-${label}`;
 }
@@ -68,8 +68,8 @@ export function parseSlotKey(key: string): { day: IdealWeekDay; minutes: number 
 }
 
 /**
- * The ten life domains (spec §3 ids, in the spec's order), each with a label and a colour (hex, used for the
- * legend swatch and, lightened, for a cell's tint).
+ * The ten life domains (docs/product.md §3 ids, in the documented order), each with a label and a colour (hex, used for
+ * the legend swatch and, lightened, for a cell's tint).
  */
 export const LIFE_DOMAINS = [
   { id: 'spiritual', label: 'Spiritual', color: '#7c3aed' },
@@ -85,20 +85,20 @@ export const LIFE_DOMAINS = [
 ] as const;
 export type LifeDomainId = (typeof LIFE_DOMAINS)[number]['id'];
 
-/** The life domain ids in spec order, as a non-empty tuple (for zod's enum). */
+/** The life domain ids in documented order, as a non-empty tuple (for zod's enum). */
 export const LIFE_DOMAIN_IDS = LIFE_DOMAINS.map((domain) => domain.id) as [LifeDomainId, ...LifeDomainId[]];
 
-/** Message of a domain that is not one of the spec's ids. */
+/** Message of a domain that is not one of the documented ids. */
 export const DOMAIN_MESSAGE = `domain must be one of ${LIFE_DOMAIN_IDS.join(', ')}`;
 
 const DOMAIN_IDS: ReadonlySet<unknown> = new Set(LIFE_DOMAIN_IDS);
 
-/** True when `value` is one of the spec's life domain ids (what ideal-week.ts's `lifeDomainId` accepts). */
+/** True when `value` is one of the documented life domain ids (what ideal-week.ts's `lifeDomainId` accepts). */
 export function isLifeDomainId(value: unknown): value is LifeDomainId {
   return DOMAIN_IDS.has(value);
 }
 
-/** One cell as stored and returned (spec §3): an activity, and a domain when one was chosen. */
+/** One cell as stored and returned (docs/product.md §3): an activity, and a domain when one was chosen. */
 export interface IdealWeekCell {
   activity: string;
   domain?: LifeDomainId;
@@ -108,7 +108,7 @@ export interface IdealWeekCell {
 export const SLOT_KEY_MESSAGE =
   "Schedule keys are '{monday..sunday}-{h:mm AM|PM}' from 5:00 AM to 9:00 PM in 30-minute steps";
 
-/** A schedule as stored and returned: grid key → cell (spec §3). */
+/** A schedule as stored and returned: grid key → cell (docs/product.md §3). */
 export type IdealWeekSchedule = Record<string, IdealWeekCell>;
 
 /** Planned minutes of one life domain in a schedule; `domain: null` counts cells with an activity but no domain. */
@@ -118,8 +118,8 @@ export interface DomainMinutes {
 }
 
 /**
- * Planned time per life domain (issue 13: hours per life domain under the summary's grid): each cell is one
- * 30-minute slot (spec §9); cells are counted by their domain, in {@link LIFE_DOMAINS} order, then the cells
+ * Planned time per life domain (docs/product.md §2: hours per life domain under the summary's grid): each cell is one
+ * 30-minute slot (docs/product.md §9); cells are counted by their domain, in {@link LIFE_DOMAINS} order, then the cells
  * with an activity but no domain (`domain: null`). Domains with no cell are left out. Minutes.
  */
 export function minutesByDomain(schedule: Readonly<IdealWeekSchedule>): DomainMinutes[] {
@@ -134,7 +134,7 @@ export function minutesByDomain(schedule: Readonly<IdealWeekSchedule>): DomainMi
     .map((domain) => ({ domain, minutes: counts.get(domain) ?? 0 }));
 }
 
-/** A life domain id (spec §3). */
+/** A life domain id (docs/product.md §3). */
 export const lifeDomainId = z.enum(LIFE_DOMAIN_IDS, { error: DOMAIN_MESSAGE });
 
 /** Message of an activity longer than {@link MAX_ACTIVITY_LENGTH}. */
@@ -153,11 +153,11 @@ function typeMessage(expected: 'object' | 'string', value: unknown): string {
 }
 
 /**
- * One cell as sent (spec §3): `{ activity, domain? }` (domain null or absent means none; other fields are
+ * One cell as sent (docs/product.md §3): `{ activity, domain? }` (domain null or absent means none; other fields are
  * dropped, ADR 026) or a legacy plain string read as the activity. The activity follows the text rule 'line'
  * (ADR 011, checked as sent), is trimmed, and is at most {@link MAX_ACTIVITY_LENGTH} UTF-16 units. Returns the
  * cell as stored (null when it has neither an activity nor a domain) or every rule it breaks, the activity's
- * first. Plain code, not a zod schema: a full week is 231 cells and the editor saves it whole (issue 13 bench).
+ * first. Plain code, not a zod schema: a full week is 231 cells and the editor saves it whole (bench/README.md).
  */
 export function readCell(value: unknown): { cell: IdealWeekCell | null } | { issues: CellIssue[] } {
   const sent =
@@ -188,7 +188,8 @@ export function readCell(value: unknown): { cell: IdealWeekCell | null } | { iss
 
 /** How the API documents a cell (OpenAPI); {@link readCell} is the rule. */
 const CELL_DOCUMENTATION = {
-  description: 'A cell: { activity, domain? }, or a legacy plain string read as the activity (spec §3)',
+  description:
+    'A cell: { activity, domain? }, or a legacy plain string read as the activity (docs/product.md §3)',
   anyOf: [
     { type: 'string', maxLength: MAX_ACTIVITY_LENGTH },
     {
@@ -205,7 +206,7 @@ const CELL_DOCUMENTATION = {
 /** How the API documents a schedule (OpenAPI); {@link idealWeekSchedule} is the rule. */
 const SCHEDULE_DOCUMENTATION = {
   type: 'object',
-  description: "A map from grid key ('monday-9:00 AM') to a cell (spec §3)",
+  description: "A map from grid key ('monday-9:00 AM') to a cell (docs/product.md §3)",
   additionalProperties: CELL_DOCUMENTATION,
 };
 
@@ -216,10 +217,10 @@ function recordTypeMessage(value: unknown): string {
 }
 
 /**
- * A schedule on the wire (spec §3, §7): a map from grid key to a cell ({@link readCell}). The first issue names
- * the first bad cell in key order (`{key}`, `{key}.activity`, `{key}.domain`); when every cell is good, a key off
+ * A schedule on the wire (docs/product.md §3, §7): a map from grid key to a cell ({@link readCell}). The first issue
+ * names the first bad cell in key order (`{key}`, `{key}.activity`, `{key}.domain`); when every cell is good, a key off
  * the grid fails naming the key. An own `__proto__` key (JSON.parse makes one) is refused first. Output: the
- * cells as stored, empty ones dropped. One pass of plain code over the keys (a full week is 231 cells, issue 13).
+ * cells as stored, empty ones dropped. One pass of plain code over the keys (a full week is 231 cells).
  */
 export const idealWeekSchedule = z
   .unknown()
@@ -276,8 +277,8 @@ export function normaliseSchedule(schedule: Readonly<Record<string, unknown>>): 
 }
 
 /**
- * Body of POST /api/ideal-weeks and PATCH /api/ideal-weeks/{id} (spec §7): `{ name, schedule }`. The name is
- * single-line and trimmed, at most 100 characters; blank means {@link DEFAULT_IDEAL_WEEK_NAME} (spec §2: the
+ * Body of POST /api/ideal-weeks and PATCH /api/ideal-weeks/{id} (docs/product.md §7): `{ name, schedule }`. The name is
+ * single-line and trimmed, at most 100 characters; blank means {@link DEFAULT_IDEAL_WEEK_NAME} (docs/product.md §2: the
  * summary's title falls back to it).
  */
 export const idealWeekInput = z.object({

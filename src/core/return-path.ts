@@ -1,6 +1,6 @@
 /**
  * The one rule for where Steward may send a browser after sign-in or a login redirect (`returnTo`), against open
- * redirects (OWASP ASVS 5.0 V3.7 / unvalidated redirects; issue 8). Used by the server's /api/login and by the
+ * redirects (OWASP ASVS 5.0 V3.7 / unvalidated redirects; ADR 010). Used by the server's /api/login and by the
  * web's sign-in page and root layout.
  *
  * A return path is accepted only when it is a same-origin, path-absolute reference made of printable ASCII:

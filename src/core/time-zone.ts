@@ -31,7 +31,7 @@ function supportedZoneIndex(): ReadonlyMap<string, string> {
  *   runtime ('US/Pacific' → 'America/Los_Angeles', 'Etc/UTC' → 'UTC' on V8/ICU; ECMA-402 §11.1.2).
  * - Rejected (null): non-strings, '' and blank, names with surrounding spaces, anything longer than
  *   {@link MAX_TIME_ZONE_LENGTH}, numeric offsets such as '+01:00' (they carry no DST rules, and the user's zone
- *   is an IANA name: conventions "Time"), and names `Intl` does not know (a RangeError).
+ *   is an IANA name: ADR 006), and names `Intl` does not know (a RangeError).
  * Never throws. Cost: a map lookup for a listed zone in any case, one `Intl.DateTimeFormat` otherwise.
  */
 export function canonicalTimeZone(value: unknown): string | null {

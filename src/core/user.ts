@@ -3,8 +3,8 @@ import { safeText } from './text.ts';
 import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
 
 /*
- * The signed-in user on the wire (spec §3 User), the sign-in providers, and the bodies of better-auth's endpoints
- * as Steward checks them.
+ * The signed-in user on the wire (docs/product.md §3 User), the sign-in providers, and the bodies of better-auth's
+ * endpoints as Steward checks them.
  */
 
 /** Shortest password accepted at sign-up, in characters (README "Scripted clients"; better-auth enforces it). */
@@ -15,7 +15,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /**
  * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }`, all strings (other keys dropped),
  * where `timeZone` is the IANA zone stored on the user (what PATCH sets; the zone of requests without the
- * `X-Time-Zone` header). Spec §3, §7.
+ * `X-Time-Zone` header). docs/product.md §3, §7.
  */
 export const user = z.object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() });
 export type User = z.infer<typeof user>;

@@ -17,8 +17,8 @@ function issuesOf(result: {
   return (result.error?.issues ?? []).map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);
 }
 
-describe('spec texts', () => {
-  it('match the spec exactly', () => {
+describe('documented texts', () => {
+  it('match docs/product.md exactly', () => {
     expect(BELOW_TARGET_TEXT).toBe(' - Below 75% target');
     expect(WEEKLY_REVIEW_PROMPTS).toEqual({
       biggestWins: 'What were your three biggest wins this week?',

@@ -5,25 +5,25 @@ import { safeText } from './text.ts';
 import { weekDays, weekStartDate } from './weeks.ts';
 
 /*
- * Weekly review (spec §2 Weekly Review, §3, §5, §7, §9; issue 11; ADR 017): the form's prompts, the body of
+ * Weekly review (docs/product.md §2 Weekly Review, §3, §5, §7, §9; ADR 017): the form's prompts, the body of
  * POST /api/weekly-reviews shared by the form and the route, the review as the API returns it, and the Weekly
  * Summary computed from the week's daily plans (done/total, Big 3 target 75%). Monday weeks are in weeks.ts.
  *
- * The chain (issue 11, ADR 017): each Weekly Big 3 priority may be tied to one of the user's goals
+ * The chain (ADR 017): each Weekly Big 3 priority may be tied to one of the user's goals
  * (`weeklyBigThreeGoalIds`, aligned with `weeklyBigThree`); a daily Big 3 task taken from a weekly priority
  * carries a {@link BigThreeLink} (`bigThreeLinks` on the daily plan, aligned with `bigThree`). The summary counts
- * the linked tasks and the days each goal was served. Weeks start on Monday (spec §9). Nothing here reads a clock
- * or a time zone: a week is seven local dates.
+ * the linked tasks and the days each goal was served. Weeks start on Monday (docs/product.md §9). Nothing here reads a
+ * clock or a time zone: a week is seven local dates.
  */
 
-/** The Big 3 completion target of the Weekly Summary, in percent (spec §9). */
+/** The Big 3 completion target of the Weekly Summary, in percent (docs/product.md §9). */
 export const BIG_THREE_TARGET_PERCENT = 75;
-/** Text added to the Big 3 figure below the target (spec §2). */
+/** Text added to the Big 3 figure below the target (docs/product.md §2). */
 export const BELOW_TARGET_TEXT = ' - Below 75% target';
-/** Three wins and three priorities (spec §9): the form's inputs, and the most entries the API accepts. */
+/** Three wins and three priorities (docs/product.md §9): the form's inputs, and the most entries the API accepts. */
 export const WEEKLY_ENTRIES = 3;
 
-/** Prompts of the form cards (spec §2). */
+/** Prompts of the form cards (docs/product.md §2). */
 export const WEEKLY_REVIEW_PROMPTS = {
   biggestWins: 'What were your three biggest wins this week?',
   afterActionReview: "What went well? What didn't go as planned? What can you improve next week?",
@@ -41,7 +41,7 @@ const entries = (what: string) =>
     .default([]);
 
 /**
- * Body of POST /api/weekly-reviews (spec §3 Weekly review, §5, §7; chain field from issue 11):
+ * Body of POST /api/weekly-reviews (docs/product.md §3 Weekly review, §5, §7; the chain: ADR 017):
  * `{ weekStartDate: Monday 'YYYY-MM-DD', biggestWins?: string[≤3], afterActionReview?: string,
  *    weeklyBigThree?: string[≤3], weeklyBigThreeGoalIds?: (goal id | null)[] }`.
  * - Entries are single-line (text rule, ADR 011), trimmed, ≤ 500 characters; blank entries are dropped (with
@@ -100,7 +100,7 @@ export type WeeklyReviewFormValues = z.input<typeof weeklyReviewInput>;
  * The goal ids of a review saved without `weeklyBigThreeGoalIds` (an older client, a script): each priority whose
  * text was already a priority of the stored review keeps that priority's goal, matched in order for repeated
  * texts; other priorities get null. `stored` is the week's stored review, or undefined when there is none.
- * Issue 11 ("keep the spec's wire fields as they are"): leaving the new field out never clears it.
+ * The wire fields stay as they were (ADR 017): leaving the new field out never clears it.
  */
 export function carryGoalIds(
   stored:
@@ -143,7 +143,7 @@ export interface SummaryPlan {
 }
 
 /**
- * The Weekly Summary (spec §2, §9) as GET /api/weekly-reviews/week/{weekStartDate}/summary returns it:
+ * The Weekly Summary (docs/product.md §2, §9) as GET /api/weekly-reviews/week/{weekStartDate}/summary returns it:
  * - `hasPlans`: the week has at least one daily plan (the card shows only then);
  * - `tasksDone` / `tasksTotal` / `tasksPercent`: Total Tasks Completed, Big 3 plus other tasks;
  * - `bigThreeDone` / `bigThreeTotal` / `bigThreePercent`: Big 3 Completed;
@@ -178,7 +178,7 @@ function doneOf(tasks: readonly string[], flags: readonly boolean[]): number {
 
 /**
  * The Weekly Summary of the week starting on Monday `weekStartDate` from daily `plans` (any plans: those dated
- * outside Monday..Sunday of that week are ignored). Spec §2, §9; ADR 017:
+ * outside Monday..Sunday of that week are ignored). docs/product.md §2, §9; ADR 017:
  * - Total Tasks = Big 3 tasks + other tasks of the week's plans; done counts their true flags;
  * - percentages are rounded to whole numbers (half up); 0 with nothing to count;
  * - `belowTarget` when the ROUNDED Big 3 percent is under 75, so the page never shows '75% - Below 75% target'

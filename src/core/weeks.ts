@@ -1,7 +1,7 @@
 import { addDays, localDate } from './dates.ts';
 
 /*
- * Monday weeks (spec §9; ADR 017): the rules of a week start, its days and label, and its wire shape
+ * Monday weeks (docs/product.md §9; ADR 017): the rules of a week start, its days and label, and its wire shape
  * `weekStartDate`.
  */
 
@@ -34,7 +34,7 @@ export function isMonday(value: unknown): boolean {
 /**
  * The Monday on or before local date `date` ('YYYY-MM-DD'): '2025-01-08' (a Wednesday) → '2025-01-06';
  * a Monday is its own week start; a Sunday belongs to the week that began six days earlier. Throws RangeError
- * for an invalid date (or a result before 0001-01-01). Spec §9 (the weekly review's week starts on Monday).
+ * for an invalid date (or a result before 0001-01-01). docs/product.md §9 (the weekly review's week starts on Monday).
  */
 export function weekStartOf(date: string): string {
   const day = utcMidnight(date);
@@ -44,8 +44,8 @@ export function weekStartOf(date: string): string {
 
 /**
  * The week start of the review whose Weekly Big 3 are the priorities of `date`'s week: a review saved for week W
- * sets the priorities for the week after W (spec §2 'priorities for next week'), so the daily planning wizard of
- * `date` offers the Weekly Big 3 of the review of `weekStartOf(date)` minus 7 days (issue 11, the chain).
+ * sets the priorities for the week after W (docs/product.md §2 'priorities for next week'), so the daily planning
+ * wizard of `date` offers the Weekly Big 3 of the review of `weekStartOf(date)` minus 7 days (the chain).
  */
 export function priorityReviewWeekOf(date: string): string {
   return addDays(weekStartOf(date), -7);
@@ -64,7 +64,7 @@ export function weekDays(weekStartDate: string): string[] {
 }
 
 /**
- * The week range label of the Weekly Review (spec §2; English month abbreviations, a spaced hyphen ' - '):
+ * The week range label of the Weekly Review (docs/product.md §2; English month abbreviations, a spaced hyphen ' - '):
  * - same month: 'Jan 6 - 12, 2025';
  * - across months: 'Jan 27 - Feb 2, 2025';
  * - across years: 'Dec 29, 2025 - Jan 4, 2026' (each side with its own year; ADR 017).
@@ -84,7 +84,7 @@ export function weekLabel(weekStartDate: string): string {
 
 /**
  * A week start date on the wire: a local date 'YYYY-MM-DD' in the API range (ADR 011) that is a Monday
- * (spec §3: 'yyyy-MM-dd of the Monday'). A non-date reports `LOCAL_DATE_MESSAGE`, another weekday
+ * (docs/product.md §3: 'yyyy-MM-dd of the Monday'). A non-date reports `LOCAL_DATE_MESSAGE`, another weekday
  * `MONDAY_MESSAGE`. The first accepted Monday is 1000-01-06, the last 9999-12-27.
  */
 export const weekStartDate = localDate.refine(isMonday, { error: MONDAY_MESSAGE });

@@ -47,7 +47,7 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_NAME: z.string().default('Single Sign-On'),
     /**
-     * Calendars (issue 12, ADR 018): true lets ICS and CalDAV fetches reach loopback, private, link-local and
+     * Calendars (ADR 018): true lets ICS and CalDAV fetches reach loopback, private, link-local and
      * other non-public addresses (a CalDAV server on the LAN, loopback tests). Default false: refused.
      */
     CALENDAR_ALLOW_PRIVATE_NETWORKS: bool.default(false),

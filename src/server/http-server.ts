@@ -1,5 +1,5 @@
 /**
- * The listening socket and its defences against slow or greedy clients (issue 8, OWASP ASVS 5.0 resource
+ * The listening socket and its defences against slow or greedy clients (ADR 010; OWASP ASVS 5.0 resource
  * limits). Node's own timers bound how long a client may take: all headers within HEADERS_TIMEOUT_MS, the whole
  * request within REQUEST_TIMEOUT_MS (checked every second, not Node's default 30 s), idle keep-alive sockets
  * close after KEEP_ALIVE_TIMEOUT_MS. One address may hold at most `maxConnectionsPerAddress` sockets at once;

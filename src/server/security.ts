@@ -51,7 +51,7 @@ const checkBodySize = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
  * that header alone, as Hono's check does, since Node's parser never reads past the declared length; only a
  * chunked body goes through Hono's counting reader. Hono's check reads `request.body`, which makes
  * @hono/node-server build a full Fetch Request and stream the body through web streams (ADR 013); without it the
- * body is read straight off the socket (issue 13: a 231-cell save is ~21 KB).
+ * body is read straight off the socket (a 231-cell save is ~21 KB).
  */
 export const limitBody: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

@@ -1,5 +1,5 @@
 /**
- * The authorization grid's rows for the goals module (spec §7; issue 10), spread into `documentedRoutes` in
+ * The authorization grid's rows for the goals module (docs/product.md §7), spread into `documentedRoutes` in
  * authorization-grid.ts. Each arrange creates the owner's goal through the real API and checks the answer.
  */
 import { randomUUID } from 'node:crypto';

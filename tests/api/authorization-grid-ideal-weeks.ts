@@ -1,5 +1,5 @@
 /**
- * The authorization grid's rows for the ideal-weeks module (spec §7; issue 13), spread into `documentedRoutes`
+ * The authorization grid's rows for the ideal-weeks module (docs/product.md §7), spread into `documentedRoutes`
  * in authorization-grid.ts. Each arrange creates the owner's week through the real API and checks the answer.
  */
 import { randomUUID } from 'node:crypto';

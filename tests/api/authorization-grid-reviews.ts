@@ -1,5 +1,5 @@
 /**
- * The authorization grid's rows for the weekly-reviews and clarity-breaks modules (spec §7; issue 11), spread into
+ * The authorization grid's rows for the weekly-reviews and clarity-breaks modules (docs/product.md §7), spread into
  * `documentedRoutes` in authorization-grid.ts. Each arrange creates the owner's data through the real API and
  * checks the answer, so a failing setup cannot make an isolation test pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The authorization grid's rows for calendar sources (issue 12), spread into `documentedRoutes` in
+ * The authorization grid's rows for calendar sources, spread into `documentedRoutes` in
  * authorization-grid.ts. Each arrange subscribes the owner to an ICS feed served on loopback (the grid app runs
  * with CALENDAR_ALLOW_PRIVATE_NETWORKS=true) whose calendar name only the owner has, and checks the answer.
  */

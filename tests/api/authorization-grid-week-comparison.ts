@@ -1,5 +1,5 @@
 /**
- * The authorization grid's rows for what the Week Comparison reads (spec §7; issue 13; ADRs 027, 033), spread
+ * The authorization grid's rows for what the Week Comparison reads (docs/product.md §7; ADRs 027, 033), spread
  * into `documentedRoutes` in authorization-grid.ts: POST /api/calendar/week-comparison (the owner's ideal week and
  * block; another user naming the owner's ideal week gets 404 and nothing of the owner's) and PATCH
  * /api/calendar/time-blocks/{id} (another user changing the owner's block's domain gets 404, the block unchanged).

@@ -4,7 +4,7 @@
  * declared through @hono/zod-openapi:
  * - `/api/health`, `/api/ready` and `/api/openapi.json` are plain Hono routes of app.ts (probes and the document
  *   itself), registered before the modules;
- * - `/api/login` and `/api/logout` are browser navigations that answer 302 redirects (spec §2), not JSON;
+ * - `/api/login` and `/api/logout` are browser navigations that answer 302 redirects (docs/product.md §2), not JSON;
  * - `/api/auth/*` is better-auth's handler, mounted as one wildcard; better-auth describes its own endpoints.
  *   Listed are the ones Steward's clients use: sign-up/email and sign-in/email (the sign-in page), sign-out and
  *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name).

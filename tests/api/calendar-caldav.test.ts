@@ -1,5 +1,5 @@
 /**
- * A CalDAV account as a calendar source through the API (issue 12), on every backend, against a real Radicale
+ * A CalDAV account as a calendar source through the API, on every backend, against a real Radicale
  * on loopback (one per file, tests/calendar/caldav-setup.ts; CALENDAR_ALLOW_PRIVATE_NETWORKS=true): discovery,
  * the calendars listed, expansion in events, busy time in slots, calendar settings (shown, busy, colour, the one
  * "Time blocks go to" calendar), time blocks PUT into and DELETEd from Radicale, a wrong password, a server

@@ -1,5 +1,5 @@
 /**
- * ICS feeds as calendar sources through the API (issue 12), on every backend, against feeds served on loopback
+ * ICS feeds as calendar sources through the API, on every backend, against feeds served on loopback
  * (CALENDAR_ALLOW_PRIVATE_NETWORKS=true): subscribe, expansion in events (EXDATE, override, DST), busy time in
  * slots, a refused address, a malformed feed, a feed over the cap, a 5,000-event feed, stale-while-revalidate
  * with a provider that does not answer, and two syncs at once.

@@ -1,7 +1,7 @@
 /**
- * Shared setup of the calendar source API tests (issue 12): ICS feeds served on loopback whose bodies a test
+ * Shared setup of the calendar source API tests: ICS feeds served on loopback whose bodies a test
  * can change and whose answers it can hold back (a slow provider), the feeds themselves, and helpers that add a
- * source and read events, checking every step (conventions: test setup proves itself).
+ * source and read events, checking every step.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { expect } from 'vitest';

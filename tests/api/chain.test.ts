@@ -1,5 +1,5 @@
 /**
- * The chain from a goal to a weekly priority to a day's Big 3 (issue 11, ADR 017) through the real routes, on
+ * The chain from a goal to a weekly priority to a day's Big 3 (ADR 017) through the real routes, on
  * every backend: links are saved on the daily plan, kept by a re-plan that does not send them, checked for
  * ownership, and counted by the Weekly Summary.
  */

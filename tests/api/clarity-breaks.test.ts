@@ -1,5 +1,5 @@
 /**
- * API tests of the Clarity Breaks (spec §7; issue 11; ADR 017) on every backend: create (201), list newest date
+ * API tests of the Clarity Breaks (docs/product.md §7; ADR 017) on every backend: create (201), list newest date
  * first, one by id, validation naming the field, isolation (another user's or a malformed id is 404).
  */
 import { randomUUID } from 'node:crypto';

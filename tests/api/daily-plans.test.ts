@@ -1,4 +1,4 @@
-/** API tests of rituals and daily plans (spec §7) on every backend. */
+/** API tests of rituals and daily plans (docs/product.md §7) on every backend. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import { createPlan, expectJson, planBody } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * kill -9 durability (issue 8): the real server (`node src/server/main.ts`) on PGlite in a fresh DATA_DIR, and on
+ * kill -9 durability: the real server (`node src/server/main.ts`) on PGlite in a fresh DATA_DIR, and on
  * a fresh PostgreSQL database when TEST_DATABASE_URL is set. Each round, four loops stream writes as fast as they
  * can — a new plan for a new date, then completion toggles on plans saved earlier — and record each write the
  * server acknowledged (2xx) with what it wrote; after a random 50–500 ms the server gets SIGKILL mid-stream. It is

@@ -1,6 +1,6 @@
 /**
  * Request bodies and setup helpers shared by API tests. Every helper that creates data checks that the create
- * succeeded and throws otherwise (conventions "Test setup proves itself"), so a failing setup cannot make a
+ * succeeded and throws otherwise, so a failing setup cannot make a
  * test pass.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ export function planBody(date: string, overrides: Record<string, unknown> = {}) 
   };
 }
 
-/** A valid goal body (issue 10) with `description` and two milestones, due in 2030. */
+/** A valid goal body with `description` and two milestones, due in 2030. */
 export function goalBody(description: string, overrides: Record<string, unknown> = {}) {
   return {
     goalType: 'quarterly',
@@ -71,7 +71,7 @@ export async function createPlan(
   return plan;
 }
 
-/** A valid ideal week body (spec §7): `name` with Monday 9:00-10:00 AM of deep work (work) and a Sunday prayer. */
+/** A valid ideal week body (docs/product.md §7): `name` with Monday 9:00-10:00 AM of deep work (work) and a Sunday prayer. */
 export function idealWeekBody(name: string, overrides: Record<string, unknown> = {}) {
   return {
     name,
@@ -84,7 +84,7 @@ export function idealWeekBody(name: string, overrides: Record<string, unknown> =
   };
 }
 
-/** A schedule with all 231 cells filled: a distinct activity per cell, domains in turn (issue 13's full week). */
+/** A schedule with all 231 cells filled: a distinct activity per cell, domains in turn. */
 export function fullIdealWeekSchedule(): Record<string, { activity: string; domain: string }> {
   const schedule: Record<string, { activity: string; domain: string }> = {};
   let n = 0;

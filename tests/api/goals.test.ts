@@ -1,4 +1,4 @@
-/** API tests of goals (spec §7; issue 10) on every backend: create, read, replace, milestones, archive, delete. */
+/** API tests of goals (docs/product.md §7) on every backend: create, read, replace, milestones, archive, delete. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '../../src/core/goals.ts';
 import { expectJson, goalBody } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * A connected Google account as a calendar source (issue 12; ADR 028), end to end through the API on both
+ * A connected Google account as a calendar source (ADR 028), end to end through the API on both
  * databases: better-auth's link flow against the OAuth fake, the Calendar API fake's calendars and events in
  * the mirror, a refused access token refreshed, a revoked grant shown as "Reconnect needed" (never a 500),
  * reconnecting, time blocks written into Google, another user kept out, and disconnecting.

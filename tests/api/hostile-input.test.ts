@@ -1,5 +1,5 @@
 /**
- * Hostile input, example by example (issue 8, ADR 011): the inputs measured to answer 500 before the text and
+ * Hostile input, example by example (ADR 011): the inputs measured to answer 500 before the text and
  * date rules now answer 400 naming the field, and accepted edge values read back exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

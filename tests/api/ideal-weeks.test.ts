@@ -1,5 +1,5 @@
 /**
- * API tests of ideal weeks (spec §3, §7; issue 13) on every backend: create, list (oldest first), read,
+ * API tests of ideal weeks (docs/product.md §3, §7) on every backend: create, list (oldest first), read,
  * replace, delete, validation naming the field, legacy plain-string values, a full 231-cell week, isolation.
  */
 import { eq } from 'drizzle-orm';

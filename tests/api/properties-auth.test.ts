@@ -1,5 +1,5 @@
 /**
- * Property tests of the user routes, better-auth's endpoints and rituals (issue 8, ADR 011): valid bodies
+ * Property tests of the user routes, better-auth's endpoints and rituals (ADR 011): valid bodies
  * derived from core's schemas mixed with hostile values. Never 5xx; 2xx only when the core schema accepts
  * (better-auth keeps its own further rules); what was accepted reads back equal. Every route runs {@link RUNS}
  * bodies on the first backend and a quarter of that on the second ({@link runsOn}).
@@ -12,7 +12,7 @@ import { signInInput, signUpInput, updateUserInput, userTimeZoneInput } from '..
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 import { checkAnswer, expectation, hostileString, mixed, runsOn } from './properties.ts';
 
-/** Sign-up and sign-in run the full RUNS on the first backend (issue 8: ≥ 1,000 bodies per route); each accepted body costs a scrypt hash. */
+/** Sign-up and sign-in run the full RUNS on the first backend (≥ 1,000 bodies per route); each accepted body costs a scrypt hash. */
 const TIMEOUT = 480_000;
 const PASSWORD = 'correct horse battery staple';
 

@@ -1,5 +1,5 @@
 /**
- * Property tests of the calendar routes (issue 8, ADR 011): valid queries and bodies derived from core's
+ * Property tests of the calendar routes (ADR 011): valid queries and bodies derived from core's
  * schemas mixed with hostile values and instants at the edges. Never 5xx; 2xx exactly when the core schema
  * accepts (a booking may also be the documented 409 overlap); an accepted block reads back equal.
  */

@@ -1,5 +1,5 @@
 /**
- * Property tests of the goal routes (issue 10, ADR 011's method): valid bodies derived from core's schemas mixed
+ * Property tests of the goal routes (ADR 011's method): valid bodies derived from core's schemas mixed
  * with hostile values. Never 5xx; 2xx exactly when the core schema accepts; what was accepted reads back equal.
  */
 import fc from 'fast-check';

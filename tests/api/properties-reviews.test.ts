@@ -1,5 +1,5 @@
 /**
- * Property tests of the weekly-review and Clarity Break routes (issue 11, ADR 011, ADR 017): valid bodies derived
+ * Property tests of the weekly-review and Clarity Break routes (ADR 011, ADR 017): valid bodies derived
  * from core's schemas mixed with hostile values. Never 5xx; 2xx exactly when the core schema accepts (and, for a
  * review, every goal id is one of the user's goals); what was accepted reads back equal.
  */

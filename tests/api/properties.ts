@@ -1,5 +1,5 @@
 /**
- * Arbitraries and checks shared by the property tests (tests/api/properties-*.test.ts, issue 8, ADR 011):
+ * Arbitraries and checks shared by the property tests (tests/api/properties-*.test.ts, ADR 011):
  * hostile values (NUL, lone surrogates, bidi and zero-width marks, 100 KB strings, extreme numbers, prototype
  * keys, wrong types, dates and instants at the edges) and a way to mix them into valid bodies derived from the
  * core schemas: replace a field, drop a field or add one.
@@ -16,7 +16,7 @@ export const RUNS = 1000;
 /**
  * Runs of a property on `backend`: all `runs` on the first backend (PGlite, which every run has), a quarter on the
  * second (PostgreSQL when TEST_DATABASE_URL is set). Routes, schemas and checks are the same code on both; the
- * second backend's share checks that what it accepted reads back equal from its storage too. Issue 8's ≥ 1,000
+ * second backend's share checks that what it accepted reads back equal from its storage too. The ≥ 1,000
  * bodies per route are met on the first backend.
  */
 export function runsOn(backend: Backend, runs: number = RUNS): number {

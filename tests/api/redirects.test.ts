@@ -1,5 +1,5 @@
 /**
- * Open-redirect table (issue 8, OWASP ASVS 5.0 V3.7): every hostile `returnTo` sends a signed-in user to '/' and
+ * Open-redirect table (ADR 010; OWASP ASVS 5.0 V3.7): every hostile `returnTo` sends a signed-in user to '/' and
  * a signed-out one to the sign-in page with returnTo '/', never off the site and never with a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Slow and greedy clients on a real socket (issue 8): 40 anonymous clients that trickle their request bodies do
+ * Slow and greedy clients on a real socket (ADR 010): 40 anonymous clients that trickle their request bodies do
  * not delay health checks or signed-in reads and writes; a body slower than REQUEST_BODY_TIMEOUT gets 408; one
  * address cannot hold more than MAX_CONNECTIONS_PER_ADDRESS sockets. All traffic stays on 127.0.0.1, bounded in
  * count and time, and every socket is closed at the end.

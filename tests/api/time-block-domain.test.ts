@@ -1,9 +1,9 @@
 /**
- * The life domain of a Steward time block (issue 13; ADRs 027, 033) on PGlite and PostgreSQL, from a brand-new
+ * The life domain of a Steward time block (ADRs 027, 033) on PGlite and PostgreSQL, from a brand-new
  * user's first booking to the Week Comparison: POST /api/calendar/time-blocks stores `domain` (none when absent or
- * null), refuses anything but a spec §3 id with 400 naming `domain` and keeps nothing, the OpenAPI entry lists
- * the ids, and POST /api/calendar/week-comparison counts the block's minutes for its domain only, for its owner only.
- * After booking, PATCH /api/calendar/time-blocks/{id} changes the domain (GET /api/calendar/events lists it on
+ * null), refuses anything but a docs/product.md §3 id with 400 naming `domain` and keeps nothing, the OpenAPI entry
+ * lists the ids, and POST /api/calendar/week-comparison counts the block's minutes for its domain only, for its owner
+ * only. After booking, PATCH /api/calendar/time-blocks/{id} changes the domain (GET /api/calendar/events lists it on
  * the block, and the comparison follows at once); another user's or a malformed id is 404 and changes nothing.
  */
 import { eq } from 'drizzle-orm';

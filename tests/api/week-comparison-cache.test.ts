@@ -1,5 +1,5 @@
 /**
- * The Week Comparison's answers kept in memory (ADR 031; issue 13 Performance) on PGlite and PostgreSQL: a kept
+ * The Week Comparison's answers kept in memory (ADR 031) on PGlite and PostgreSQL: a kept
  * answer is served only while nothing it reads has changed, whichever server changed it: the week's blocks, the
  * ideal week's schedule, the ideal week itself.
  */

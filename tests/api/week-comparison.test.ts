@@ -1,5 +1,5 @@
 /**
- * POST /api/calendar/week-comparison (spec §7; issue 13; ADR 027) on PGlite and PostgreSQL: a known score over
+ * POST /api/calendar/week-comparison (docs/product.md §7; ADR 027) on PGlite and PostgreSQL: a known score over
  * Steward blocks with life domains in New York's week of Monday 2026-03-09 (EDT, the day after the change),
  * validation naming the field, 404 for an unknown or another user's ideal week, and isolation of events.
  */

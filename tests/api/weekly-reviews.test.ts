@@ -1,5 +1,5 @@
 /**
- * API tests of the weekly reviews (spec §7; issue 11; ADR 017) on every backend: read and save a week's review
+ * API tests of the weekly reviews (docs/product.md §7; ADR 017) on every backend: read and save a week's review
  * (one per user and week, race-safe), validation naming the field, isolation, goal links, and the Weekly
  * Summary computed from daily plans saved through the real POST /api/daily-plans.
  */

@@ -1,6 +1,6 @@
 /**
- * Shared setup of the CalDAV provider tests (caldav-*.test.ts) against a real Radicale on loopback (issue 12
- * "Real Radicale on loopback", ADR 020): one Radicale per test file (radicale.ts) seeded with the same
+ * Shared setup of the CalDAV provider tests (caldav-*.test.ts) against a real Radicale on loopback (ADR 020):
+ * one Radicale per test file (radicale.ts) seeded with the same
  * calendars (work, home, a VTODO list, scratch, and one the account may only read), a provider on it
  * (CALENDAR_ALLOW_PRIVATE_NETWORKS=true: loopback), a recording reverse proxy, and March 2026 in New York.
  */

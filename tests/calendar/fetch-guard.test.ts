@@ -1,5 +1,5 @@
 /**
- * The SSRF guard on loopback (issue 12 "Tests that must exist", ADR 018): refused addresses make no
+ * The SSRF guard on loopback (ADR 018): refused addresses make no
  * connection, redirects are re-checked, caps and the deadline hold, validators round-trip.
  */
 import * as zlib from 'node:zlib';

@@ -1,6 +1,6 @@
 /**
- * The loopback contract fake of Calendar API v3 against Google's documented behaviour (issue 12 "Tests that
- * must exist", ADR 021), with plain `fetch`: so the fake is a contract and not a mirror of the provider.
+ * The loopback contract fake of Calendar API v3 against Google's documented behaviour (ADR 021),
+ * with plain `fetch`: so the fake is a contract and not a mirror of the provider.
  */
 import { describe, expect, it } from 'vitest';
 import {

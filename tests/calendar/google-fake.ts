@@ -1,5 +1,5 @@
 /**
- * A contract fake of the Google Calendar API v3 on loopback (issue 12 "Tests that must exist"), written from
+ * A contract fake of the Google Calendar API v3 on loopback (ADR 021), written from
  * Google's reference pages (events.list, events.insert, events.delete, events.get, calendarList.list) and its
  * errors guide, so the provider is tested against what Google documents, not against itself. The contract
  * tests in google-fake-contract.test.ts call it with plain `fetch` too.

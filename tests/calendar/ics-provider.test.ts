@@ -1,5 +1,5 @@
 /**
- * The ICS provider end to end on loopback (issue 12 "ICS feeds served on loopback"): a feed served by
+ * The ICS provider end to end on loopback: a feed served by
  * node:http, fetched through the guard (CALENDAR_ALLOW_PRIVATE_NETWORKS=true), expanded; ETag round trip;
  * a 5,000-event feed, a malformed feed and a feed over the cap.
  */

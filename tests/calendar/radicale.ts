@@ -1,10 +1,9 @@
 /**
- * A real Radicale (Debian's package, 3.1.8) for the CalDAV tests (issue 12 "Real Radicale on loopback"): one
+ * A real Radicale (Debian's package, 3.1.8) for the CalDAV tests (ADR 020): one
  * process per test file on a free 127.0.0.1 port, a temporary storage folder, htpasswd users (plain
  * passwords: 3.1.8 has bcrypt only with python3-bcrypt, which is not installed, and the file is a throwaway),
  * the rights below, no auth delay. `seedCalendar` creates a calendar collection (MKCALENDAR with a display
- * name and colour) and PUTs .ics objects into it, asserting every step succeeded (conventions: test setup
- * proves itself).
+ * name and colour) and PUTs .ics objects into it, asserting every step succeeded.
  *
  * Rights (Radicale's from_file, the owner_only rules plus one): the user reads and writes their own calendars,
  * except `/<user>/readonly/`, which they may only read; an `admin` user (password in {@link RadicaleServer})

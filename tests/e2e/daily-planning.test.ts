@@ -83,7 +83,7 @@ test('onboarding shows the ritual, takes custom elements and saves them, after a
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(elements.getByText('Journal for 5 minutes', { exact: true })).toBeVisible();
 
-  // A failed save shows the spec's toast and stays here.
+  // A failed save shows the documented toast and stays here.
   await page.route('**/api/rituals', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
   );

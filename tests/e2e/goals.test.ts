@@ -1,5 +1,5 @@
 /**
- * Goal Tracking and the Goal Wizard in Chromium (docs/product.md §2, §4, §5, §8), by the spec's texts: a new user
+ * Goal Tracking and the Goal Wizard in Chromium (docs/product.md §2, §4, §5, §8), by the documented texts: a new user
  * creates, ticks (kept after a reload), edits, archives, unarchives and deletes a goal (focus back on Delete when
  * the dialog closes without deleting); past due dates refused or warned about; failure toasts after 'Saving...',
  * 'Updating...', 'Deleting...'; overdue marks; the Home card; 'Goal Not Found'; nothing scrolls sideways at 390 px
@@ -137,7 +137,7 @@ test('takes a brand-new user from the redirect through create, tick, edit, archi
   await dueDate.fill(due);
   await expect(next).toBeEnabled();
 
-  // Step 3: the spec's prompt with its live count; blank is not enough.
+  // Step 3: the documented prompt with its live count; blank is not enough.
   await nextTo(3);
   const description = page.getByLabel('What does complete look like for this goal?');
   await description.fill('   ');
@@ -175,7 +175,7 @@ test('takes a brand-new user from the redirect through create, tick, edit, archi
   await expect(page.getByText('Throwaway milestone', { exact: true })).toHaveCount(0);
   await expectAxeClean(page);
 
-  // A failed save says 'Saving...' and then the spec's toast, and keeps the wizard; the next try saves.
+  // A failed save says 'Saving...' and then the documented toast, and keeps the wizard; the next try saves.
   const complete = page.getByRole('button', { name: 'Complete', exact: true });
   await failOnce(page, 'POST **/api/goals', complete, 'Failed to save goal. Please try again.', 'Saving...');
   await complete.dblclick(); // a double click saves one goal (lib/use-single-flight.ts)
@@ -204,7 +204,7 @@ test('takes a brand-new user from the redirect through create, tick, edit, archi
   await closeToast(page);
   await expectAxeClean(page);
 
-  // A failed tick: the spec leaves it open; a toast, and the box goes back to the saved state.
+  // A failed tick: docs/product.md leaves it open; a toast, and the box goes back to the saved state.
   const retreat = goalCard.getByRole('checkbox', { name: 'Run the kickoff retreat' });
   const tickFailed = 'Failed to update milestone. Please try again.';
   await failOnce(page, 'PATCH **/api/goals/*/milestone/*', retreat, tickFailed);

@@ -1,6 +1,6 @@
 /**
  * The Ideal Week editor and summary in Chromium (docs/product.md §2 Ideal Week and summary, §4 save semantics, §5, §8),
- * driven by the spec's texts: a brand-new user builds a week by dragging blocks, sets domains, copies a
+ * driven by the documented texts: a brand-new user builds a week by dragging blocks, sets domains, copies a
  * day, saves ('Saving...', 'Ideal Week Saved'), reloads and sees it, saves again (an update), loads it from 'Load
  * Existing Week' and saves a new record, starts a New Ideal Week ('No Ideal Week' on View Summary), sees a failed
  * save's toast, opens the summary (hours per life domain), prints it (controls hidden, 1 inch margin, a PDF);
@@ -181,7 +181,7 @@ test('builds a week by dragging, saves, reloads, updates, saves a loaded week as
   await expectToast(page, 'No Ideal Week', 'Please save your ideal week first.');
   await closeToast(page);
 
-  // A failed save shows the spec's toast and stores nothing.
+  // A failed save shows the documented toast and stores nothing.
   await page.route('**/api/ideal-weeks', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.getByRole('button', { name: 'Save Ideal Week' }).click();
   await expectToast(page, 'Error', 'Failed to save ideal week. Please try again.');

@@ -1,7 +1,7 @@
 /**
  * Layout under long, unbroken, mixed-script user text: at a 390 px phone and a 1280 px desktop, no
  * page, dialog or the printable export scrolls sideways, dialog buttons keep their labels inside the dialog,
- * the overview puts the Big 3 and the progress cards first on a phone and keeps the spec's two columns on a
+ * the overview puts the Big 3 and the progress cards first on a phone and keeps the documented two columns on a
  * desktop, and the timeline opens with the current hour (and the morning) in view.
  *
  * Each test's account (its plan, yesterday's finished plan, its ritual and a time block all hold the long strings)

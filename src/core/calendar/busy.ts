@@ -1,5 +1,5 @@
 /*
- * Which calendar event instances count as busy time for free slots (issue 12 "What a user can do" 3, ADR 018).
+ * Which calendar event instances count as busy time for free slots (ADR 018).
  * Pure: the providers read the facts from iCalendar (RFC 5545) or Google's fields; this decides.
  */
 

@@ -4,8 +4,8 @@ import { lifeDomainId } from '../ideal-week.ts';
 import { safeText } from '../text.ts';
 
 /*
- * Calendar wire shapes (spec §3 Calendar event and Suggested slot, §7 calendar calls), shared by the server's
- * routes (validation and OpenAPI) and the web (forms and response parsing). Instants are ISO 8601 strings.
+ * Calendar wire shapes (docs/product.md §3 Calendar event and Suggested slot, §7 calendar calls), shared by the
+ * server's routes (validation and OpenAPI) and the web (forms and response parsing). Instants are ISO 8601 strings.
  */
 
 /** Longest range GET /api/calendar/events serves, in days (a month view with its leading and trailing weeks fits). */
@@ -22,7 +22,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Query of GET /api/calendar/events: `{ startDate, endDate }`, instants ({@link isoInstant}, ADR 011), endDate after startDate and at most
- * {@link MAX_EVENT_RANGE_DAYS} days later (failures name `endDate`). Spec §7.
+ * {@link MAX_EVENT_RANGE_DAYS} days later (failures name `endDate`). docs/product.md §7.
  */
 export const calendarEventsQuery = z
   .object({ startDate: isoInstant, endDate: isoInstant })
@@ -36,12 +36,12 @@ export const calendarEventsQuery = z
   });
 export type CalendarEventsQuery = z.infer<typeof calendarEventsQuery>;
 
-/** Where an event comes from: Steward's own time blocks, or a connected source's kind (issue 12). */
+/** Where an event comes from: Steward's own time blocks, or a connected source's kind. */
 export const EVENT_SOURCES = ['steward', 'google', 'caldav', 'ics'] as const;
 
 /**
  * A calendar event instance, as GET /api/calendar/events lists it and POST /api/calendar/time-blocks returns
- * it (spec §3 Calendar event, issue 12): `{ id, summary, description, start, end, colorId?, allDay, calendarId,
+ * it (docs/product.md §3 Calendar event): `{ id, summary, description, start, end, colorId?, allDay, calendarId,
  * busy, source, timeBlockId?, domain? }`. `start`/`end` are ISO 8601 UTC instants (half-open; an all-day event runs from
  * the user's local midnight of its first day to that of the day after its last); `colorId` '1'..'11' when the
  * event or its calendar has one (default 10 when shown, see event-colors.ts); `calendarId` is the connected
@@ -67,7 +67,7 @@ export const calendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /**
- * One entry of POST /api/calendar/suggest-slots' answer (spec §3 Suggested slot): the display strings
+ * One entry of POST /api/calendar/suggest-slots' answer (docs/product.md §3 Suggested slot): the display strings
  * `startTime`/`endTime` ('9:00 AM') in the request's time zone, and the slot's ISO 8601 UTC instants
  * `start`/`end`, which POST /api/calendar/time-blocks takes as they are (ADR 005).
  */
@@ -83,8 +83,8 @@ export type SuggestedSlot = z.infer<typeof suggestedSlot>;
  * Body of POST /api/calendar/time-blocks: `{ title, start, end, domain? }`: title single-line (text rule, ADR 011),
  * trimmed, 1..500 characters; start and end instants ({@link isoInstant}: output normalised to UTC 'Z'), end after start ({@link END_AFTER_START_MESSAGE} on `end`) and at most
  * {@link MAX_TIME_BLOCK_HOURS} hours later. Overlap with another block is the database's rule (409, ADR 008).
- * `domain` (optional, a life domain id of spec §3) is what the block counts for in the Week Comparison (ADR 027);
- * null or absent is none, as `domain: null` is in a calendar's settings and an ideal week's cell (ADR 033).
+ * `domain` (optional, a life domain id of docs/product.md §3) is what the block counts for in the Week Comparison
+ * (ADR 027); null or absent is none, as `domain: null` is in a calendar's settings and an ideal week's cell (ADR 033).
  */
 export const timeBlockInput = z
   .object({
@@ -100,6 +100,6 @@ export const timeBlockInput = z
   });
 export type TimeBlockInput = z.infer<typeof timeBlockInput>;
 
-/** Body of PATCH /api/calendar/time-blocks/{id}: `{ domain }`, a life domain id of spec §3 or null for none (ADR 033). */
+/** Body of PATCH /api/calendar/time-blocks/{id}: `{ domain }`, a life domain id of docs/product.md §3 or null for none (ADR 033). */
 export const timeBlockPatch = z.object({ domain: lifeDomainId.nullable() });
 export type TimeBlockPatch = z.infer<typeof timeBlockPatch>;

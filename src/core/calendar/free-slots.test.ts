@@ -37,7 +37,7 @@ function grid(first: string, last: string, duration: number): string[] {
 }
 
 describe('SCHEDULE_DURATIONS', () => {
-  it('are the four spec durations', () => {
+  it('are the four documented durations', () => {
     expect(SCHEDULE_DURATIONS).toEqual([30, 60, 90, 120]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMinutes, localDate, minutesSinceLocalMidnight } from '../dates.ts';
 import { type Interval, subtractIntervals } from './intervals.ts';
 
-/** Task durations offered by the Schedule Task dialog, in minutes (spec §2, §9). */
+/** Task durations offered by the Schedule Task dialog, in minutes (docs/product.md §2, §9). */
 export const SCHEDULE_DURATIONS = [30, 60, 90, 120] as const;
 export type ScheduleDuration = (typeof SCHEDULE_DURATIONS)[number];
 
@@ -11,9 +11,9 @@ export const DURATION_MESSAGE = 'Duration must be one of 30, 60, 90, 120 minutes
 
 /** Suggested slots start on this grid (every :00 and :30), in minutes. */
 export const SLOT_STEP_MINUTES = 30;
-/** Start of the suggestion window, minutes since local midnight: 8:00 AM (spec §2 Schedule Task dialog, §9). */
+/** Start of the suggestion window, minutes since local midnight: 8:00 AM (docs/product.md §2 Schedule Task dialog, §9). */
 export const SLOT_WINDOW_START = 8 * 60;
-/** End of the suggestion window, minutes since local midnight: 5:00 PM (spec §2, §9). */
+/** End of the suggestion window, minutes since local midnight: 5:00 PM (docs/product.md §2, §9). */
 export const SLOT_WINDOW_END = 17 * 60;
 
 const DURATION_BY_TEXT = { '30': 30, '60': 60, '90': 90, '120': 120 } as const satisfies Record<
@@ -21,15 +21,16 @@ const DURATION_BY_TEXT = { '30': 30, '60': 60, '90': 90, '120': 120 } as const s
   ScheduleDuration
 >;
 
-/** True when `value` is one of the numbers 30, 60, 90, 120 (spec §9). Never throws. */
+/** True when `value` is one of the numbers 30, 60, 90, 120 (docs/product.md §9). Never throws. */
 export function isScheduleDuration(value: unknown): value is ScheduleDuration {
   return SCHEDULE_DURATIONS.some((duration) => duration === value);
 }
 
 /**
  * Body of POST /api/calendar/suggest-slots: `{ date: 'YYYY-MM-DD', duration }` where duration is minutes as a
- * string (as the client sends it, spec §7) or a number, exactly one of 30/60/90/120 ('60' → 60). Anything else
- * (' 60', '45', 45, '1h', missing) fails with {@link DURATION_MESSAGE}. Output: `{ date, duration: 30|60|90|120 }`.
+ * string (as the client sends it, docs/product.md §7) or a number, exactly one of 30/60/90/120 ('60' → 60). Anything
+ * else (' 60', '45', 45, '1h', missing) fails with {@link DURATION_MESSAGE}. Output:
+ * `{ date, duration: 30|60|90|120 }`.
  */
 export const suggestSlotsInput = z.object({
   date: localDate,
@@ -58,8 +59,8 @@ function ceilToStep(minutes: number): number {
 }
 
 /**
- * Free time slots for a task of `durationMinutes` on one day (spec §2 Schedule Task dialog, §9): every start on
- * the half-hour grid (:00 or :30) such that [start, start + duration) lies inside the window (default
+ * Free time slots for a task of `durationMinutes` on one day (docs/product.md §2 Schedule Task dialog, §9): every start
+ * on the half-hour grid (:00 or :30) such that [start, start + duration) lies inside the window (default
  * 8:00-17:00), overlaps no busy interval (touching is fine: a slot may start exactly when a busy interval ends
  * or end exactly when one starts) and, for today, does not start before `nowMinutes` rounded up to the next
  * half hour (10:10 → first start 10:30; 10:30 → 10:30). Returns `{ start, end }[]` in minutes since local
@@ -116,9 +117,9 @@ export function busyIntervalsOf(
 }
 
 /**
- * A slot as the API returns it (spec §3 Suggested slot, §7 suggest-slots): `{ startTime: 'h:mm a', endTime }`,
- * e.g. { start: 540, end: 600 } → { startTime: '9:00 AM', endTime: '10:00 AM' }. Throws RangeError for
- * non-integer minutes.
+ * A slot as the API returns it (docs/product.md §3 Suggested slot, §7 suggest-slots):
+ * `{ startTime: 'h:mm a', endTime }`, e.g. { start: 540, end: 600 } → { startTime: '9:00 AM', endTime: '10:00 AM' }.
+ * Throws RangeError for non-integer minutes.
  */
 export function toSuggestedSlot(slot: Interval): { startTime: string; endTime: string } {
   return { startTime: formatMinutes(slot.start), endTime: formatMinutes(slot.end) };

@@ -1,5 +1,5 @@
 /*
- * "Connect Google Calendar" (issue 12, ADR 028), shared by Settings → Calendars (which starts it) and the server
+ * "Connect Google Calendar" (ADR 028), shared by Settings → Calendars (which starts it) and the server
  * (which creates the Google source when a Google account holds these scopes).
  */
 

@@ -1,6 +1,6 @@
 /*
  * Half-open intervals [start, end) on a number line, used for minutes since local midnight in the calendar
- * rules (conventions "Do it like this" 3: free slots are working hours minus busy intervals).
+ * rules (docs/product.md §9: free slots are working hours minus busy intervals).
  */
 
 /** Half-open interval [start, end): `start` is included, `end` is not. Units are the caller's (minutes). */

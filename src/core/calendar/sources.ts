@@ -4,12 +4,12 @@ import { safeText } from '../text.ts';
 import { EVENT_COLOR_IDS } from './event-colors.ts';
 
 /*
- * Calendar sources and their calendars on the wire (issue 12 API: /api/calendar/sources and
+ * Calendar sources and their calendars on the wire (docs/product.md §7: /api/calendar/sources and
  * /api/calendar/calendars/{id}), shared by the server's routes (validation, OpenAPI) and Settings → Calendars
  * (forms, response parsing). No secret is ever part of a response shape.
  */
 
-/** Kinds of source (issue 12). Google arrives through the OAuth flow, never through POST. */
+/** Kinds of source. Google arrives through the OAuth flow, never through POST. */
 export const SOURCE_KINDS = ['google', 'caldav', 'ics'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
@@ -62,13 +62,13 @@ export type SourceInput = z.output<typeof sourceInput>;
 
 const colorIds = EVENT_COLOR_IDS.map(String) as [string, ...string[]];
 
-/** A colour id on the wire: the string '1'..'11' (spec §3, Google's colorId). */
+/** A colour id on the wire: the string '1'..'11' (docs/product.md §3, Google's colorId). */
 export const colorIdInput = z.enum(colorIds, { error: 'colorId must be one of 1 to 11, as a string' });
 
 /**
  * One calendar of a source as the API returns it: `{ id, name, colorId, show, busy, writable, blocksTarget,
  * domain }`. `blocksTarget` is true for at most one calendar of the user ("Time blocks go to"); `domain` is the
- * life domain its events count for in the Week Comparison (issue 13), or null.
+ * life domain its events count for in the Week Comparison, or null.
  */
 export const calendarSettings = z.object({
   id: z.string(),

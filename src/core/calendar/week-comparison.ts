@@ -15,7 +15,7 @@ import { isMonday, weekStartDate } from '../weeks.ts';
 import { type Interval, mergeIntervals } from './intervals.ts';
 
 /*
- * The Week Comparison Score (spec §2 Calendar at a Glance, §3 Week comparison result, §7; issue 13): how the
+ * The Week Comparison Score (docs/product.md §2 Calendar at a Glance, §3 Week comparison result, §7): how the
  * real week's busy time matches an ideal week. Wire shapes here; the rule is a pure function beside them.
  */
 
@@ -46,7 +46,7 @@ export const domainMinutes = z.object({
 export type DomainMinutes = z.infer<typeof domainMinutes>;
 
 /**
- * The answer of POST /api/calendar/week-comparison (spec §3): `{ score: 0..100 integer, matchedSlots,
+ * The answer of POST /api/calendar/week-comparison (docs/product.md §3): `{ score: 0..100 integer, matchedSlots,
  * totalSlots, eventsCount, byDomain }`, byDomain in LIFE_DOMAINS order, domains with no minutes left out.
  */
 export const weekComparison = z.object({
@@ -119,7 +119,7 @@ function dayClock(at: (minutes: number) => number, base: number): (minutes: numb
 }
 
 /**
- * The Week Comparison Score (spec §2 Calendar at a Glance, §3 Week comparison result; issue 13; ADR 027):
+ * The Week Comparison Score (docs/product.md §2 Calendar at a Glance, §3 Week comparison result; ADR 027):
  * - a planned slot is a cell of `schedule` (activity or domain): the half hour starting at its wall-clock time
  *   ('monday-9:00 AM') on its day of the week of `weekStartDate`, in `timeZone` (DST-aware: instants come from
  *   `zonedToUtc`, so a DST week's Sunday 9:00 AM is 9:00 on the clock, whatever the offset);

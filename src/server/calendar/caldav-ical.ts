@@ -1,6 +1,6 @@
 /**
- * The iCalendar object of a time block Steward writes into a CalDAV calendar (issue 12 "Select on a suggested
- * slot", ADR 020): one VEVENT with Steward's stable UID, DTSTAMP, DTSTART/DTEND in UTC, SUMMARY, DESCRIPTION
+ * The iCalendar object of a time block Steward writes into a CalDAV calendar (ADR 020):
+ * one VEVENT with Steward's stable UID, DTSTAMP, DTSTART/DTEND in UTC, SUMMARY, DESCRIPTION
  * when there is one, and `X-STEWARD-BLOCK:<time block id>` so Steward recognises it when it lists the calendar
  * (expand.ts reads it into `stewardBlockId`). Serialised by ical.js (escaping, line folding, CRLF).
  */

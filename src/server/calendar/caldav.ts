@@ -1,5 +1,5 @@
 /**
- * The CalDAV provider (issue 12 "Add a CalDAV account", ADR 020): discovery (RFC 6764 well-known, RFC 5397
+ * The CalDAV provider (ADR 020): discovery (RFC 6764 well-known, RFC 5397
  * current-user-principal, RFC 4791 calendar-home-set) and the DAV requests through tsdav, every request of
  * which goes through the SSRF guard (tsdav's `fetch` option is `guardedRequest`, redirects manual for
  * discovery); events fetched with a time-range calendar-query and expanded on Steward's side in the calendar

@@ -1,6 +1,6 @@
 /**
- * Calendar credentials at rest (issue 12: "encrypted at rest (AES-256-GCM, key derived from
- * BETTER_AUTH_SECRET)"; ADR 023). A source's secrets (CalDAV username and password, a feed URL with user info,
+ * Calendar credentials at rest (sealed with AES-256-GCM, key derived from
+ * BETTER_AUTH_SECRET; ADR 023). A source's secrets (CalDAV username and password, a feed URL with user info,
  * later Google tokens) are one JSON object sealed as `v1.<iv>.<tag>.<ciphertext>` (base64url): AES-256-GCM with a
  * random 96-bit IV and a 128-bit tag (NIST SP 800-38D), the key derived with HKDF-SHA-256 (RFC 5869) from the
  * secret, and the owner's and source's ids as additional data, so a sealed value copied onto another row does

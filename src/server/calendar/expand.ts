@@ -1,6 +1,6 @@
 /**
  * iCalendar (RFC 5545) parsing and expansion into {@link CalendarInstance}s with ical.js, for ICS feeds now
- * and CalDAV objects later (issue 12, ADR 018). Synchronous and free of I/O.
+ * and CalDAV objects later (ADR 018). Synchronous and free of I/O.
  *
  * Rules (each with its RFC 5545 section):
  * - Recurrence (§3.8.5.3 RRULE, §3.8.5.2 RDATE, §3.8.5.1 EXDATE) is expanded by ical.js in the event's own

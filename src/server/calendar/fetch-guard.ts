@@ -1,6 +1,5 @@
 /**
- * Outbound HTTP to user-supplied URLs (ICS feeds, CalDAV servers), guarded against SSRF (issue 12 Design,
- * ADR 018).
+ * Outbound HTTP to user-supplied URLs (ICS feeds, CalDAV servers), guarded against SSRF (ADR 018).
  *
  * - Addresses are checked at connect time, after DNS resolution, by request-filtering-agent's
  *   `http.Agent`s: every address a name resolves to, and literal IPs in any spelling (the WHATWG URL parser
@@ -31,11 +30,11 @@ import { abortOr, networkError } from './fetch-guard-errors.ts';
 import { linkLocalLiteral, lookupRefusingLinkLocal } from './fetch-guard-link-local.ts';
 import { CalendarError, type SyncValidators } from './provider.ts';
 
-/** Overall deadline of one guarded exchange, redirects and body included, in milliseconds (issue 12). */
+/** Overall deadline of one guarded exchange, redirects and body included, in milliseconds (docs/product.md §9). */
 export const FETCH_TIMEOUT_MS = 10_000;
-/** Largest response body accepted, in bytes after decompression (issue 12: 10 MB). */
+/** Largest response body accepted, in bytes after decompression (docs/product.md §9: 10 MB). */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
-/** Most redirects followed; one more is an error (issue 12). */
+/** Most redirects followed; one more is an error (docs/product.md §9). */
 export const MAX_REDIRECTS = 5;
 
 /** The User-Agent Steward sends; some feed hosts refuse requests without one. */

@@ -12,7 +12,7 @@ import { instanceId, MAX_DESCRIPTION_LENGTH, MAX_SUMMARY_LENGTH } from './expand
 import type { RemovedInstance } from './google.ts';
 import type { CalendarInstance } from './provider.ts';
 
-/** Google's event palette (`colors.get`, the spec's colour ids 1..11). */
+/** Google's event palette (`colors.get`, the documented colour ids 1..11). */
 export const GOOGLE_EVENT_PALETTE: Readonly<Record<string, string>> = {
   '1': '#a4bdfc',
   '2': '#7ae7bf',
@@ -77,7 +77,7 @@ function recurrenceIdOf(original: calendar_v3.Schema$EventDateTime | undefined):
   return `${instant.toISOString().slice(0, 19).replaceAll('-', '').replaceAll(':', '')}Z`;
 }
 
-/** The colour id as the spec has it ('1'..'11'), or undefined when absent or not one (core event-colors). */
+/** The colour id as docs/product.md has it ('1'..'11'), or undefined when absent or not one (core event-colors). */
 function colorIdOf(value: unknown): string | undefined {
   return typeof value === 'string' && String(eventColorId(value)) === value ? value : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * The Google Calendar provider (issue 12, ADR 021): Google Calendar API v3 through `@googleapis/calendar`
+ * The Google Calendar provider (ADR 021): Google Calendar API v3 through `@googleapis/calendar`
  * (gaxios underneath), every request to a configured `rootUrl` (Google's by default; a loopback contract fake
  * in tests), with a Bearer token from the caller's `getAccessToken()`.
  *

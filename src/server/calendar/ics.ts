@@ -1,5 +1,5 @@
 /**
- * The ICS feed provider (issue 12: "Subscribe to an ICS feed by URL"): one read-only calendar per feed,
+ * The ICS feed provider (ADR 018): one read-only calendar per feed,
  * fetched through the SSRF guard with ETag / Last-Modified, parsed and expanded with ical.js in a worker
  * thread with a deadline (expand-isolated.ts, ADR 018).
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar provider interface (issue 12, ADR 018): what every outside calendar source (ICS feed, CalDAV
+ * The calendar provider interface (ADR 018): what every outside calendar source (ICS feed, CalDAV
  * account, Google Calendar) offers Steward, and the one typed error they throw.
  *
  * Units everywhere in this folder:
@@ -8,11 +8,11 @@
  *   (RFC 5545 §3.6.1: DTEND of a DATE event is the day after the last day);
  * - the user's zone is an IANA name, the request's zone of ADR 006, passed in (never read from the process).
  *
- * Slots, the timeline and the week comparison see {@link CalendarInstance}s only (issue 12 Design); interval
+ * Slots, the timeline and the week comparison see {@link CalendarInstance}s only (ADR 023); interval
  * maths stays in `src/core/calendar/`.
  */
 
-/** The kinds of source Steward connects (issue 12: `kind` of GET /api/calendar/sources). */
+/** The kinds of source Steward connects (docs/product.md §7: `kind` of GET /api/calendar/sources). */
 export type ProviderKind = 'google' | 'caldav' | 'ics';
 
 /**
@@ -88,7 +88,7 @@ export interface UtcRange {
 }
 
 /**
- * HTTP validators of what was last fetched, for an incremental fetch (issue 12: ICS ETag / Last-Modified;
+ * HTTP validators of what was last fetched, for an incremental fetch (ICS ETag / Last-Modified;
  * RFC 9110 §13.1). Opaque strings, sent back exactly as the server gave them. A provider whose protocol has
  * other tokens (Google `syncToken`, CalDAV `sync-token` / `getctag`) adds its own field here when it is built.
  */
@@ -199,7 +199,7 @@ export type InstanceListing =
       syncToken?: string;
     };
 
-/** A time block to write into a calendar (issue 12: Select on a suggested slot). */
+/** A time block to write into a calendar (docs/product.md §2: Select on a suggested slot). */
 export interface NewCalendarEvent {
   /** Stable UID chosen by Steward (the CalDAV object is `<collection>/<uid>.ics`). */
   uid: string;

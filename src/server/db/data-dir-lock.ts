@@ -1,5 +1,5 @@
 /**
- * The PGlite data folder's lock (issue 8, ADR 010): one Steward server per folder, held by the operating system
+ * The PGlite data folder's lock (ADR 010): one Steward server per folder, held by the operating system
  * for exactly the life of the process. The lock is a Unix domain socket at `<dataDir>/steward.lock` that the
  * server listens on. A second server finds the address in use and connects: a live holder accepts, so the folder
  * is in use; a holder that died (even by kill -9) cannot accept, so the connection is refused and the lock is

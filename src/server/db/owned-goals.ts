@@ -1,6 +1,6 @@
 /**
  * Which goal ids are the user's: shared by the features that link to goals (weekly priorities, daily Big 3
- * links; issue 11, ADR 017). One query, scoped to the user.
+ * links, ADR 017). One query, scoped to the user.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../http.ts';

@@ -110,7 +110,7 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Saved rituals (spec §3 Ritual): one per user and type ('morning'). */
+/** Saved rituals (docs/product.md §3 Ritual): one per user and type ('morning'). */
 export const rituals = pgTable(
   'rituals',
   {
@@ -123,7 +123,7 @@ export const rituals = pgTable(
   (t) => [uniqueIndex('rituals_user_id_type_key').on(t.userId, t.type)],
 );
 
-/** Daily plans (spec §3 DailyPlan): one per user and local date; the finish-day reflection lives on the plan. */
+/** Daily plans (docs/product.md §3 DailyPlan): one per user and local date; the finish-day reflection lives on the plan. */
 export const dailyPlans = pgTable(
   'daily_plans',
   {
@@ -141,7 +141,7 @@ export const dailyPlans = pgTable(
     productivityRating: integer('productivity_rating'),
     improvementNote: text('improvement_note'),
     incompleteTasks: jsonb('incomplete_tasks').$type<string[]>(),
-    /** Links of Big 3 tasks to weekly priorities, aligned with big_three; null before any was saved (issue 11). */
+    /** Links of Big 3 tasks to weekly priorities, aligned with big_three; null before any was saved. */
     bigThreeLinks: jsonb('big_three_links').$type<({ priority: number; goalId: string | null } | null)[]>(),
     ...timestamps,
   },
@@ -163,9 +163,9 @@ export const timeBlocks = pgTable(
     title: text('title').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    /** The life domain the block counts for in the Week Comparison (issue 13; ADR 027), null when none. */
+    /** The life domain the block counts for in the Week Comparison (ADR 027), null when none. */
     domain: text('domain').$type<LifeDomainId>(),
-    /** The "Time blocks go to" calendar the block was written into (issue 12), null when kept in Steward only. */
+    /** The "Time blocks go to" calendar the block was written into, null when kept in Steward only. */
     calendarId: uuid('calendar_id').references((): AnyPgColumn => calendars.id, { onDelete: 'set null' }),
     /** Where the remote event lives (CalDAV object URL, Google event id) and its ETag, once written. */
     remoteId: text('remote_id'),
@@ -179,9 +179,9 @@ export const timeBlocks = pgTable(
 );
 
 /**
- * Goals (spec §3 Goal; ADR 014): milestones live on the goal as a jsonb array of `{ text, dueDate, completed }`
- * (ordered; addressed by index in PATCH /api/goals/{id}/milestone/{index}); progress is kept as the string the
- * client sent ('0'). Listed by due date.
+ * Goals (docs/product.md §3 Goal; ADR 014): milestones live on the goal as a jsonb array of
+ * `{ text, dueDate, completed }` (ordered; addressed by index in PATCH /api/goals/{id}/milestone/{index}); progress is
+ * kept as the string the client sent ('0'). Listed by due date.
  */
 export const goals = pgTable(
   'goals',
@@ -204,7 +204,7 @@ export const goals = pgTable(
 );
 
 /**
- * Weekly reviews (spec §3 Weekly review; issue 11; ADR 017): one per user and week (`week_start_date` is the
+ * Weekly reviews (docs/product.md §3 Weekly review; ADR 017): one per user and week (`week_start_date` is the
  * Monday); saving the week again updates the row in one INSERT ... ON CONFLICT DO UPDATE, keeping its id.
  * `weekly_big_three_goal_ids` (the chain) is aligned with `weekly_big_three`: a goal id or null per priority.
  */
@@ -230,7 +230,7 @@ export const weeklyReviews = pgTable(
 export const CLARITY_BREAK_SCORE_RANGE = 'clarity_breaks_score_range';
 
 /**
- * Clarity Breaks (spec §3 Clarity break; issue 11; ADR 017): `responses` maps question text to answer (jsonb),
+ * Clarity Breaks (docs/product.md §3 Clarity break; ADR 017): `responses` maps question text to answer (jsonb),
  * `score` is the session value 1..100 (an integer here, a string on the wire). Listed newest date first.
  */
 export const clarityBreaks = pgTable(
@@ -251,7 +251,7 @@ export const clarityBreaks = pgTable(
 );
 
 /**
- * Ideal weeks (spec §3 Ideal week; issue 13; ADR 026): a user may keep several; `schedule` maps a grid key
+ * Ideal weeks (docs/product.md §3 Ideal week; ADR 026): a user may keep several; `schedule` maps a grid key
  * ('monday-9:00 AM') to `{ activity, domain? }` (json, not jsonb: it is written and read whole; normalised by
  * core's idealWeekInput before writing).
  * Listed oldest first, so "the first saved week" of the summary is stable.
@@ -269,7 +269,7 @@ export const idealWeeks = pgTable(
 );
 
 /**
- * Connected calendar sources (issue 12; ADR 023): an ICS feed, a CalDAV account or a Google account. The
+ * Connected calendar sources (ADR 023): an ICS feed, a CalDAV account or a Google account. The
  * credentials (CalDAV password, a feed URL's user info, later Google tokens) are one AES-256-GCM sealed JSON
  * text (src/server/calendar/credentials.ts), never returned by any API. `status`/`error` describe the last sync
  * attempt ('ok' | 'error' | 'reconnect'); `last_synced_at` the last successful one; `checked_at` the last
@@ -312,8 +312,8 @@ export const calendarSources = pgTable(
 export const CALENDAR_ONE_BLOCKS_TARGET = 'calendars_one_blocks_target';
 
 /**
- * The calendars of a source (issue 12 Settings → Calendars). `remote_id` is the provider's id (CalDAV collection
- * URL, Google calendar id, 'feed'); `provider_color_id` the provider's colour, `color_id` the user's choice.
+ * The calendars of a source (docs/product.md §2 Settings → Calendars). `remote_id` is the provider's id (CalDAV
+ * collection URL, Google calendar id, 'feed'); `provider_color_id` the provider's colour, `color_id` the user's choice.
  * `validators` and `sync_token` are the provider's incremental-sync state for the window in the source's
  * `sync_scope`. At most one calendar per user is `blocks_target` (partial unique index).
  */
@@ -346,7 +346,7 @@ export const calendars = pgTable(
 );
 
 /**
- * Mirrored event instances of connected calendars (issue 12 Design: views read the mirror). One row per
+ * Mirrored event instances of connected calendars (ADR 023: views read the mirror). One row per
  * instance, upserted by the provider's stable instance id (hash of UID and RECURRENCE-ID) per calendar; UTC
  * instants half-open, listed in the source's zone (all-day rows keep their local dates to re-place them in
  * another zone). `sync_gen` is the lease of the sync that last wrote the row: rows of a calendar that a full

@@ -1,4 +1,4 @@
-/** The Page Not Found screen (spec §2, §8). */
+/** The Page Not Found screen (docs/product.md §2, §8). */
 import { Compass } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 /**
- * The 11 event colour sets of spec §2/§9 (ids 1-11, default 10), as Tailwind classes. The hues follow the
+ * The 11 event colour sets of docs/product.md §2/§9 (ids 1-11, default 10), as Tailwind classes. The hues follow the
  * familiar calendar palette (1 lavender … 11 tomato); each set pairs a strong bar colour with a soft surface and
  * a dark text colour that keeps at least 4.5:1 contrast on that surface.
  */
@@ -25,7 +25,7 @@ const COLOR_SETS: Record<EventColorId, EventColorClasses> = {
   11: { surface: 'border-l-[#d50000] bg-[#fce8e8] text-[#8f0000]', dot: 'bg-[#d50000]' },
 };
 
-/** The colour set of an event's `colorId` (anything missing or unknown gets set 10, spec §3). */
+/** The colour set of an event's `colorId` (anything missing or unknown gets set 10, docs/product.md §3). */
 export function eventColorClasses(colorId: unknown): EventColorClasses {
   return COLOR_SETS[eventColorId(colorId)];
 }

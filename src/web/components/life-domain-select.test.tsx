@@ -11,7 +11,7 @@ const optionsOf = (html: string) =>
   ]);
 
 describe('LifeDomainSelect', () => {
-  it('offers None, then the ten domains of spec §3 in order with their labels', () => {
+  it('offers None, then the ten domains of docs/product.md §3 in order with their labels', () => {
     const html = renderToStaticMarkup(
       <LifeDomainSelect aria-label="Life domain" value={null} onValueChange={() => {}} />,
     );

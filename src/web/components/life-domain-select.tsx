@@ -1,8 +1,9 @@
 /**
- * The life domain picker (spec §2 Ideal Week: "a domain picker (None or a domain)"; spec §3 Life domains): one
- * native <select> of None and the ten domains in the spec's order, with their labels, used wherever a domain is
- * chosen (the Ideal Week grid and its Fill block bar, Settings → Calendars, the Schedule Task dialog; ADR 033),
- * and the domain's colour swatch. Native, so it is keyboard and screen-reader ready on every phone without code.
+ * The life domain picker (docs/product.md §2 Ideal Week: "a domain picker (None or a domain)"; docs/product.md §3 Life
+ * domains): one native <select> of None and the ten domains in the documented order, with their labels, used wherever a
+ * domain is chosen (the Ideal Week grid and its Fill block bar, Settings → Calendars, the Schedule Task dialog;
+ * ADR 033), and the domain's colour swatch. Native, so it is keyboard and screen-reader ready on every phone without
+ * code.
  */
 import type { ComponentProps } from 'react';
 import { isLifeDomainId, LIFE_DOMAINS, type LifeDomainId } from '../../core/ideal-week.ts';

@@ -1,6 +1,6 @@
 /**
- * An editable list of short texts (spec §5: custom ritual elements, other tasks, distractions): a labelled input
- * with an Add button (disabled while the trimmed text is empty; Enter also adds) and a remove button per entry.
+ * An editable list of short texts (docs/product.md §5: custom ritual elements, other tasks, distractions): a labelled
+ * input with an Add button (disabled while the trimmed text is empty; Enter also adds) and a remove button per entry.
  * Optional fixed entries are listed first and cannot be removed (the default ritual elements).
  */
 import { Check, Plus, X } from 'lucide-react';

@@ -18,7 +18,7 @@ describe('parseApiError', () => {
       message: 'Internal Server Error',
     });
   });
-  it('uses the status text in the message when the body is empty (spec §8)', () => {
+  it('uses the status text in the message when the body is empty (docs/product.md §8)', () => {
     const error = new ApiError(503, '', 'Service Unavailable');
     expect(error.message).toBe('503: Service Unavailable');
     expect(parseApiError(error, 'Try again.')).toEqual({ status: 503, message: 'Try again.' });

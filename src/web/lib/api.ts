@@ -1,8 +1,8 @@
 /**
- * The HTTP client of the web app (spec §7, §8). Every call sends cookies and the browser's IANA time zone
+ * The HTTP client of the web app (docs/product.md §7, §8). Every call sends cookies and the browser's IANA time zone
  * (`X-Time-Zone`, ADR 006: the server computes "today" and free slots in the zone of the request); a JSON
  * content type is set only when there is a body; any non-OK response becomes an `ApiError` whose message is
- * '<status>: <body text or status text>' (spec §8).
+ * '<status>: <body text or status text>' (docs/product.md §8).
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { TIME_ZONE_HEADER } from '../../core/time-zone.ts';
@@ -10,7 +10,7 @@ import { TIME_ZONE_HEADER } from '../../core/time-zone.ts';
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK answer of the API: `status` is the HTTP status, `body` the response text (spec §8 message shape). */
+/** A non-OK answer of the API: `status` is the HTTP status, `body` the response text (docs/product.md §8 message shape). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

@@ -1,6 +1,6 @@
 /**
- * The TanStack Query client with the spec's §9 defaults (never stale, no focus refetch, no polling, no retries)
- * and the one place where a mutation's outcome becomes a toast (spec §8): a mutation names its texts in
+ * The TanStack Query client with docs/product.md §9 defaults (never stale, no focus refetch, no polling, no retries)
+ * and the one place where a mutation's outcome becomes a toast (docs/product.md §8): a mutation names its texts in
  * `meta.successToast` / `meta.errorToast`, and the mutation cache shows them, whether or not the component that
  * started the mutation is still on screen.
  */
@@ -17,9 +17,9 @@ export interface ToastText {
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** Shown (destructive) when the mutation fails (spec §8 failure toasts); a function gets the error. */
+      /** Shown (destructive) when the mutation fails (docs/product.md §8 failure toasts); a function gets the error. */
       errorToast?: ToastText | ((error: unknown, variables: unknown) => ToastText);
-      /** Shown when the mutation succeeds (spec §8 success toasts); a function gets the variables. */
+      /** Shown when the mutation succeeds (docs/product.md §8 success toasts); a function gets the variables. */
       successToast?: ToastText | ((variables: unknown) => ToastText);
     };
   }

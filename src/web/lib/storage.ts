@@ -1,6 +1,6 @@
 /**
- * Typed access to the browser storage keys of spec §3. Values are JSON; every read is checked by the caller's
- * `check` (a core schema loaded on use, or a plain check such as {@link stringList}: no zod before the first
+ * Typed access to the browser storage keys of docs/product.md §3. Values are JSON; every read is checked by the
+ * caller's `check` (a core schema loaded on use, or a plain check such as {@link stringList}: no zod before the first
  * paint, ADR 034).
  */
 

@@ -5,7 +5,7 @@
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 
-/** The current time, re-read every `intervalMs` milliseconds (default 60 s, the spec's §9 refresh). */
+/** The current time, re-read every `intervalMs` milliseconds (default 60 s, docs/product.md §9 refresh). */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

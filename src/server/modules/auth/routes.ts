@@ -1,5 +1,5 @@
 /**
- * Session routes around better-auth (spec §2, §7): the /api/login and /api/logout browser navigations,
+ * Session routes around better-auth (docs/product.md §2, §7): the /api/login and /api/logout browser navigations,
  * GET /api/auth/user (current user or 401), PATCH /api/auth/user (time zone) and GET /api/auth/providers.
  */
 import { createRoute } from '@hono/zod-openapi';

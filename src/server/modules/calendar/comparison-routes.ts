@@ -1,8 +1,8 @@
 /**
- * POST /api/calendar/week-comparison (spec §7; issue 13; ADR 027): the Week Comparison Score of a Monday-Sunday
+ * POST /api/calendar/week-comparison (docs/product.md §7; ADR 027): the Week Comparison Score of a Monday-Sunday
  * week in the request's time zone (ADR 006) against one of the user's ideal weeks, by core's `compareWeek`. A
  * body that is not `{ weekStartDate: a Monday, idealWeekId: UUID }` answers 400 naming the field; an ideal week
- * that is not the user's answers 404. The week's instances are the events every view lists (issue 12's mirror
+ * that is not the user's answers 404. The week's instances are the events every view lists (ADR 023's mirror
  * and Steward's blocks), with the life domain each counts for. Answers are kept per server and served while the
  * user's calendar version and the ideal week's row version are those they were computed under (ADR 031).
  */

@@ -1,5 +1,5 @@
 /**
- * Connecting a source (POST /api/calendar/sources, issue 12; ADR 023) and the HTTP meaning of provider errors:
+ * Connecting a source (POST /api/calendar/sources; ADR 023) and the HTTP meaning of provider errors:
  * the address is parsed and checked by the SSRF guard, the provider lists the calendars (the proof that the
  * server answers, accepts the credentials and is a calendar), the source is stored with its secrets sealed, and
  * a first sync fills the mirror before the answer.

@@ -1,5 +1,5 @@
 /**
- * GET /api/calendar/events' body built by the database (issue 12 Performance: a month of 2,000 mirrored
+ * GET /api/calendar/events' body built by the database (ADR 031: a month of 2,000 mirrored
  * instances in p99 ≤ 50 ms). The rule is {@link listEventInstances}'s with selection 'shown' (blocks, shown
  * calendars' instances, all-day rows at the asking zone's midnights, a mirrored copy of a block left out,
  * colour of the event else its calendar else 10, ordered by start then id), written in SQL so that Node neither

@@ -1,6 +1,6 @@
 /**
- * Event instances of a range as every calendar view sees them (issue 12: the timeline, GET /api/calendar/events,
- * free slots; issue 13: the week comparison): Steward's own time blocks plus the mirrored instances of the user's
+ * Event instances of a range as every calendar view sees them (the timeline, GET /api/calendar/events,
+ * free slots, the week comparison): Steward's own time blocks plus the mirrored instances of the user's
  * connected calendars, read from the database only (a slow provider never makes a view wait). ADR 023.
  */
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { calendarInstances, calendarSources, calendars, timeBlocks } from '../..
 import { listTimeBlocks } from './repo.ts';
 
 /**
- * An event with the life domain it counts for in the Week Comparison (issue 13: its calendar's, a block's own, or
+ * An event with the life domain it counts for in the Week Comparison (ADRs 027, 033: its calendar's, a block's own, or
  * null) and whether it takes time as free slots see it (`countsBusy`: a block, or a busy instance of a calendar
  * that counts as busy).
  */

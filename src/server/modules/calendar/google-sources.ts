@@ -1,5 +1,5 @@
 /**
- * Google calendar sources (issue 12 "Connect Google Calendar"; ADR 028). A Google source is a row of
+ * Google calendar sources (ADR 028). A Google source is a row of
  * `calendar_sources` with `kind 'google'` and `account_id` naming the user's better-auth Google account, whose
  * tokens stay in `accounts` (encrypted by better-auth). It is created when that account holds the calendar
  * scopes (after "Connect Google Calendar", better-auth's link flow), synced like every other source through

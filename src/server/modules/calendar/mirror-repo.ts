@@ -1,5 +1,5 @@
 /**
- * The mirror of connected calendars' event instances (issue 12 Design: "Mirror events in the database"; ADR 023).
+ * The mirror of connected calendars' event instances (ADR 023).
  * A sync replaces one calendar's rows in one transaction: upserts by (calendar, stable instance id), then
  * deletes the calendar's rows that this sync did not write. Views read rows overlapping a range. Every function
  * takes the owner's id first.

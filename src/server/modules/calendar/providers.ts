@@ -1,5 +1,5 @@
 /**
- * The provider of a stored source (issue 12; ADRs 018, 020, 021, 023): its kind, address and opened
+ * The provider of a stored source (ADRs 018, 020, 021, 023): its kind, address and opened
  * credentials become an ICS or CalDAV provider; every outbound request goes through the SSRF guard with
  * CALENDAR_ALLOW_PRIVATE_NETWORKS.
  */

@@ -1,5 +1,5 @@
 /**
- * Time blocks in the user's "Time blocks go to" calendar (issue 12 "What a user can do" 4; ADR 023). The
+ * Time blocks in the user's "Time blocks go to" calendar (ADR 023). The
  * Steward row is written first, so the database's overlap rule (ADR 008) decides before anything leaves
  * Steward; then the provider writes the event (stable UID from the block id, X-STEWARD-BLOCK / Google
  * extendedProperties: ADRs 020, 021). When the remote write fails the row is deleted again and the answer is

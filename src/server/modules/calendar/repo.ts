@@ -22,7 +22,7 @@ const columns = {
 
 /**
  * A stored time block: UTC instants, half-open [startAt, endAt); `calendarId` is the calendar it was written
- * into (issue 12) and `remoteId`/`remoteEtag` where its remote event lives, null when kept in Steward only.
+ * into and `remoteId`/`remoteEtag` where its remote event lives, null when kept in Steward only.
  */
 export type TimeBlock = {
   id: string;

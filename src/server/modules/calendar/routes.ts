@@ -1,5 +1,5 @@
 /**
- * Calendar routes (spec §7, issue 12): GET /api/calendar/events lists event instances in a UTC range (Steward's
+ * Calendar routes (docs/product.md §7): GET /api/calendar/events lists event instances in a UTC range (Steward's
  * time blocks and the mirror of connected calendars, refreshed in the background when stale), POST
  * /api/calendar/suggest-slots computes free slots with core's suggestSlots rule in the user's time zone minus
  * busy time, and /api/calendar/time-blocks creates and removes the blocks that Select in the Schedule Task

@@ -1,5 +1,5 @@
 /**
- * Calendar source routes (issue 12 API; ADR 023): GET/POST /api/calendar/sources, PATCH
+ * Calendar source routes (ADR 023): GET/POST /api/calendar/sources, PATCH
  * /api/calendar/calendars/{id}, POST /api/calendar/sources/{id}/sync, DELETE /api/calendar/sources/{id}.
  * No answer carries a secret; another user's id answers 404.
  */

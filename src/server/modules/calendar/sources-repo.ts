@@ -1,5 +1,5 @@
 /**
- * Calendar sources and their calendars in the database (issue 12; ADR 023). Every function takes the owner's id
+ * Calendar sources and their calendars in the database (ADR 023). Every function takes the owner's id
  * first and scopes every statement to it; a row of another user reads as absent.
  */
 import { and, asc, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The calendar sync (issue 12 Design; ADR 023): lists a source's calendars, then each calendar's instances in
+ * The calendar sync (ADR 023): lists a source's calendars, then each calendar's instances in
  * the mirror window, incrementally where the provider can say "not modified" (ICS ETag / Last-Modified, CalDAV
  * ctag) or list only what changed (Google `syncToken`, 410 → a full listing), into the mirror. One sync per source at a time: the database lease (sources-repo `takeLease`) across
  * processes, and one promise per source in this process (a second caller joins it). Views call
@@ -36,7 +36,7 @@ import {
   takeLease,
 } from './sources-repo.ts';
 
-/** A view refreshes a source whose last sync attempt is older than this (issue 12: 5 minutes). */
+/** A view refreshes a source whose last sync attempt is older than this (docs/product.md §9: 5 minutes). */
 export const STALE_AFTER_MS = 5 * 60_000;
 /** The mirror holds instances from this many local days before today... */
 export const WINDOW_DAYS_BACK = 30;
@@ -96,7 +96,7 @@ export interface CalendarSync {
 }
 
 /**
- * A Google calendar's changes since its stored sync token, applied to the mirror (issue 12 Design: Google
+ * A Google calendar's changes since its stored sync token, applied to the mirror (ADR 021: Google
  * `syncToken`): changed instances in the window upserted, instances moved out of it, cancelled occurrences and
  * deleted events removed, the new token kept. False (nothing written) when there is no token or the provider has
  * none, when Google answers 410 (the token expired) or when a cap cut the changes short: the caller then lists

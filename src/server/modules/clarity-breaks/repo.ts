@@ -1,6 +1,6 @@
 /**
- * Clarity Break storage (issue 11, ADR 017); every function takes the owner's user id first (conventions:
- * ownership in every signature). The score is stored as an integer, CHECK 1..100 (`clarity_breaks_score_range`).
+ * Clarity Break storage (ADR 017); every function takes the owner's user id first (ADR 004).
+ * The score is stored as an integer, CHECK 1..100 (`clarity_breaks_score_range`).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ClarityBreakInput } from '../../../core/clarity-break.ts';

@@ -1,5 +1,5 @@
 /**
- * Clarity Break routes (spec §7; issue 11; ADR 017): list (newest date first), one by id (another user's or a
+ * Clarity Break routes (docs/product.md §7; ADR 017): list (newest date first), one by id (another user's or a
  * malformed id answers 404), create (201).
  */
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,6 +1,6 @@
 /**
- * Sample plans for demo servers (DEMO_DATA=true, spec §7 seed-mock): the seven days before `today`, each finished
- * with a rating, so Weekly Review has figures and today's wizard shows yesterday's incomplete tasks.
+ * Sample plans for demo servers (DEMO_DATA=true, docs/product.md §7 seed-mock): the seven days before `today`, each
+ * finished with a rating, so Weekly Review has figures and today's wizard shows yesterday's incomplete tasks.
  */
 
 import type { DailyPlanInput } from '../../../core/daily-plan.ts';

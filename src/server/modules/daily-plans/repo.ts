@@ -36,7 +36,7 @@ const columns = {
   updatedAt: dailyPlans.updatedAt,
 };
 
-/** A daily plan as stored: core's wire shape (spec §3 DailyPlan plus the reflection) with Date timestamps. */
+/** A daily plan as stored: core's wire shape (docs/product.md §3 DailyPlan plus the reflection) with Date timestamps. */
 export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt' | 'bigThreeLinks'> & {
   /** Null for a plan saved without links; the routes send it aligned with bigThree. */
   bigThreeLinks: DailyPlanWire['bigThreeLinks'] | null;
@@ -51,7 +51,7 @@ export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt' | 'bigThre
  * (`SELECT ... FOR UPDATE`), so a concurrent completion toggle or save waits and is never lost or mixed in; when
  * two first saves race, the loser's insert does nothing and it re-plans the winner's row.
  * @throws HTTPException 400 naming `bigThreeLinks.<i>.goalId` when a linked goal is not one of the user's goals
- *   (the same answer for another user's goal and for no goal at all; issue 11).
+ *   (the same answer for another user's goal and for no goal at all).
  */
 export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInput): Promise<DailyPlan> {
   const { date, ...planned } = input;

@@ -1,6 +1,6 @@
 /**
- * Daily plan routes (spec §7): save (one plan per date: saving again replaces it, keeping its id), list, get by
- * date, completion toggles, finish the day, and the demo seed.
+ * Daily plan routes (docs/product.md §7): save (one plan per date: saving again replaces it, keeping its id), list, get
+ * by date, completion toggles, finish the day, and the demo seed.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {

@@ -1,7 +1,7 @@
 /**
- * Goal storage (spec §3 Goal; ADR 014). Every function takes the owner's user id first, so no function can read or
- * change another user's goal; a malformed id is "not found" without a query. Milestones are a jsonb array on the
- * goal; a milestone toggle is one guarded UPDATE (the index must exist at the moment of writing).
+ * Goal storage (docs/product.md §3 Goal; ADR 014). Every function takes the owner's user id first, so no function can
+ * read or change another user's goal; a malformed id is "not found" without a query. Milestones are a jsonb array on
+ * the goal; a milestone toggle is one guarded UPDATE (the index must exist at the moment of writing).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { GoalInput, Goal as GoalWire } from '../../../core/goals.ts';
@@ -28,7 +28,7 @@ export type Goal = Omit<GoalWire, 'createdAt' | 'updatedAt'> & { createdAt: Date
 
 const owned = (userId: string, id: string) => and(eq(goals.userId, userId), eq(goals.id, id));
 
-/** The user's goals, active and archived, by due date then creation (issue 10). */
+/** The user's goals, active and archived, by due date then creation. */
 export async function listGoals(db: Db, userId: string): Promise<Goal[]> {
   return (await db
     .select(columns)

@@ -1,5 +1,5 @@
 /**
- * Goal routes (spec §7; issue 10): list, get, create, replace, toggle a milestone, archive or unarchive, delete.
+ * Goal routes (docs/product.md §7): list, get, create, replace, toggle a milestone, archive or unarchive, delete.
  * Another user's id (or a malformed one) answers 404; bad input 400 naming the field.
  */
 import { createRoute, z } from '@hono/zod-openapi';

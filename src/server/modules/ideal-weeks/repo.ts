@@ -1,5 +1,5 @@
 /**
- * Ideal week storage (spec §3 Ideal week; issue 13; ADR 026). Every function takes the owner's user id first, so
+ * Ideal week storage (docs/product.md §3 Ideal week; ADR 026). Every function takes the owner's user id first, so
  * no function can read or change another user's week; a malformed id is "not found" without a query. Schedules
  * are written as core's idealWeekInput outputs them and read back through core's normaliseSchedule, so a row
  * written by an older client (legacy plain strings) reads as `{ activity }` cells.
@@ -29,7 +29,7 @@ const owned = (userId: string, id: string) => and(eq(idealWeeks.userId, userId),
 
 /**
  * What a write stores: the validated name and the schedule as JSON text. The route serialises the schedule once
- * and answers with the same text (issue 13 bench: 231 cells), so writes take text and return only what the
+ * and answers with the same text (bench/README.md: 231 cells), so writes take text and return only what the
  * database made (id, timestamps); the schedule is not read back and parsed again.
  */
 export interface IdealWeekText {
@@ -41,7 +41,7 @@ export interface IdealWeekText {
 export type IdealWeekStamps = Pick<IdealWeek, 'id' | 'createdAt' | 'updatedAt'>;
 const stamps = { id: idealWeeks.id, createdAt: idealWeeks.createdAt, updatedAt: idealWeeks.updatedAt };
 
-// Prepared (ADR 013): the comparison's version check and the editor's save (issue 13: 231 cells, p99 ≤ 50 ms).
+// Prepared (ADR 013): the comparison's version check and the editor's save (bench/README.md: 231 cells, p99 ≤ 50 ms).
 // The schedule goes as JSON text (both drivers pass a string to a json parameter as it is); unprepared,
 // postgres.js asks PostgreSQL for the parameter types first, a second round trip on every save.
 const ownedPlaceholder = and(
@@ -94,7 +94,7 @@ export async function idealWeekVersion(db: Db, userId: string, id: string): Prom
   return row?.version ?? null;
 }
 
-/** Creates an ideal week (spec §4: a new record). */
+/** Creates an ideal week (docs/product.md §4: a new record). */
 export async function createIdealWeek(
   db: Db,
   userId: string,

@@ -1,5 +1,5 @@
 /**
- * Ideal week routes (spec §7; issue 13; ADR 026): list (oldest first), get, create, replace, delete. Another
+ * Ideal week routes (docs/product.md §7; ADR 026): list (oldest first), get, create, replace, delete. Another
  * user's id (or a malformed one) answers 404; bad input 400 naming the field ('schedule.monday-9:15 AM').
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -50,7 +50,7 @@ const asText = ({ name, schedule }: IdealWeekInput): IdealWeekText => ({
 
 /**
  * The answer to a save: the IdealWeek shape, built around the schedule's JSON text that was stored, so a
- * 231-cell schedule is not serialised a second time for the answer (issue 13 bench).
+ * 231-cell schedule is not serialised a second time for the answer (bench/README.md).
  */
 function savedWeek<Status extends 200 | 201>(
   c: Context,

@@ -1,4 +1,4 @@
-/** Rituals storage; every function takes the owner's user id first (conventions: ownership in every signature). */
+/** Rituals storage; every function takes the owner's user id first (ADR 004). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Ritual, RitualInput } from '../../../core/rituals.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-/** Ritual routes (spec §7): POST /api/rituals saves the morning ritual, GET /api/rituals lists the user's rituals. */
+/** Ritual routes (docs/product.md §7): POST /api/rituals saves the morning ritual, GET /api/rituals lists the user's rituals. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ritualInput, ritual as ritualSchema } from '../../../core/rituals.ts';
 import type { Db } from '../../db/client.ts';

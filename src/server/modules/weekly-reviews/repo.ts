@@ -1,5 +1,5 @@
 /**
- * Weekly review storage (issue 11, ADR 017). One review per user and week (unique index on user_id and
+ * Weekly review storage (ADR 017). One review per user and week (unique index on user_id and
  * week_start_date); every function takes the owner's user id first, so none can read or change another user's
  * review, goals or plans. The Weekly Summary reads the user's daily plans of the week here, with its own query.
  */

@@ -1,5 +1,5 @@
 /**
- * Weekly review routes (spec §7; issue 11; ADR 017): the review of a week (404 when none), save (one review per
+ * Weekly review routes (docs/product.md §7; ADR 017): the review of a week (404 when none), save (one review per
  * week: saving again updates it, keeping its id), and the Weekly Summary of a week computed from its daily plans
  * (404 when the week has none). A week is named by its Monday; another weekday is 400 naming weekStartDate.
  */

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
 import type { ToastVariant } from './use-toast.ts';
 
-/** Toast timing and swipe settings (spec §9: right swipe, 50 px threshold, 5000 ms). */
+/** Toast timing and swipe settings (docs/product.md §9: right swipe, 50 px threshold, 5000 ms). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000} {...props} />;
 }

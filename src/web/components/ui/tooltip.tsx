@@ -1,5 +1,5 @@
 /**
- * Tooltip (Radix Tooltip) with the spec's timing: 700 ms delay, 300 ms skip delay. Each Tooltip brings its own
+ * Tooltip (Radix Tooltip) with the documented timing: 700 ms delay, 300 ms skip delay. Each Tooltip brings its own
  * timing provider, so Radix Tooltip is loaded only with a page that shows one, not with every member page (ADR
  * 022); wrap a group of tooltips in TooltipProvider to share the skip delay between them.
  */
@@ -10,7 +10,7 @@ import { cn } from '../../lib/utils.ts';
 /** True inside a TooltipProvider. */
 const Provided = createContext(false);
 
-/** Provides the spec's tooltip timing (delayDuration 700, skipDelayDuration 300) to the tooltips inside. */
+/** Provides the documented tooltip timing (delayDuration 700, skipDelayDuration 300) to the tooltips inside. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

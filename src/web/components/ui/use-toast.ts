@@ -1,6 +1,6 @@
 /**
- * The toast store (spec §4, §9): at most one toast is visible (a new one replaces the old), a dismissed toast is
- * removed after 1,000,000 ms. A tiny module-level store read with useSyncExternalStore; no context needed.
+ * The toast store (docs/product.md §4, §9): at most one toast is visible (a new one replaces the old), a dismissed
+ * toast is removed after 1,000,000 ms. A tiny module-level store read with useSyncExternalStore; no context needed.
  */
 import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in user (spec §3, GET /api/auth/user, where 401 means signed out). Every screen needs it, the
+ * The signed-in user (docs/product.md §3, GET /api/auth/user, where 401 means signed out). Every screen needs it, the
  * landing page first, so this module stays small and is all of auth that the app's entry imports; the providers'
  * query is in api.ts (ADR 035).
  */

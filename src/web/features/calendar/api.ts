@@ -1,8 +1,8 @@
 /**
- * Calendar calls (spec §7): events in a UTC range, suggested slots for a task, and Steward's time blocks that
- * Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
+ * Calendar calls (docs/product.md §7): events in a UTC range, suggested slots for a task, and Steward's time blocks
+ * that Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
  *
- * Calendar sources (issue 12): the connected Google, CalDAV and ICS sources with their calendars, for
+ * Calendar sources: the connected Google, CalDAV and ICS sources with their calendars, for
  * Settings → Calendars and the overview's calendar card. Responses are parsed with core's schemas, loaded
  * beside the request (lib/parse-with.ts, ADR 034); no secret is ever part of them. Source mutations keep the
  * cached list right, then invalidate by the factories' keys (sources, and events, which every change of a
@@ -67,7 +67,7 @@ async function fetchEvents(params: URLSearchParams, signal: AbortSignal): Promis
 
 /**
  * Query options of the events overlapping [start, end). On failure the error carries the server's `error`
- * field when there is one, else 'Failed to fetch events' (spec §7).
+ * field when there is one, else 'Failed to fetch events' (docs/product.md §7).
  */
 export function eventsQuery(start: Date, end: Date) {
   const startDate = start.toISOString();
@@ -87,7 +87,7 @@ export function dayEventsQuery(date: string) {
   return eventsQuery(dayStart, addDays(dayStart, 1));
 }
 
-/** Asks for free slots on a date for a duration in minutes (sent as a string, spec §7). */
+/** Asks for free slots on a date for a duration in minutes (sent as a string, docs/product.md §7). */
 export function useSuggestSlots() {
   return useMutation({
     mutationFn: ({ date, duration }: { date: string; duration: number }) =>
@@ -341,7 +341,7 @@ export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = 
 }
 /**
  * Query options of the Week Comparison Score of the week starting on Monday `weekStartDate` against ideal week
- * `idealWeekId` (POST /api/calendar/week-comparison, spec §7; issue 13). Its key extends the events' key, so
+ * `idealWeekId` (POST /api/calendar/week-comparison, docs/product.md §7). Its key extends the events' key, so
  * booking or removing a block (which refreshes every events query) refreshes the score too.
  */
 export function weekComparisonQuery(weekStartDate: string, idealWeekId: string) {
@@ -360,10 +360,10 @@ export function weekComparisonQuery(weekStartDate: string, idealWeekId: string) 
 export type IdealWeekChoice = Pick<IdealWeek, 'id' | 'name'>;
 
 /**
- * Query options of the user's ideal weeks for the comparison's selector (GET /api/ideal-weeks, spec §7), in the
- * server's order (the first is preselected, spec §2). The key starts with the list's path, so an invalidation
- * of the ideal-weeks list by that prefix (a save in the editor) refreshes this one too; its own last segment
- * keeps this slimmer shape out of the editor's cache entry.
+ * Query options of the user's ideal weeks for the comparison's selector (GET /api/ideal-weeks, docs/product.md §7), in
+ * the server's order (the first is preselected, docs/product.md §2). The key starts with the list's path, so an
+ * invalidation of the ideal-weeks list by that prefix (a save in the editor) refreshes this one too; its own last
+ * segment keeps this slimmer shape out of the editor's cache entry.
  */
 export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
   queryKey: ['/api/ideal-weeks', 'choices'],

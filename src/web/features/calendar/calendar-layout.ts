@@ -1,5 +1,5 @@
 /**
- * Pure layout of Calendar at a Glance (spec §2, §9; issue 13; ADR 027): which days a month or week shows, the
+ * Pure layout of Calendar at a Glance (docs/product.md §2, §9; ADR 027): which days a month or week shows, the
  * range to fetch, which events fall on a day, and where a timed event sits in the week grid (rows of its
  * duration, overlapping events side by side). Days are local `Date`s at midnight in the browser's zone, the zone
  * every API request names (ADR 006); minutes are wall-clock minutes since that day's local midnight.
@@ -19,18 +19,18 @@ import {
 } from 'date-fns';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
 
-/** Month or week (spec §2). */
+/** Month or week (docs/product.md §2). */
 export type CalendarView = 'month' | 'week';
-/** Full Week (Sunday-Saturday, 7 days) or Work Week (Monday-Friday, 5 days) (spec §2, §9). */
+/** Full Week (Sunday-Saturday, 7 days) or Work Week (Monday-Friday, 5 days) (docs/product.md §2, §9). */
 export type WeekSpan = 'full' | 'work';
 
-/** Most event titles a month cell lists before '+n more' (spec §9). */
+/** Most event titles a month cell lists before '+n more' (docs/product.md §9). */
 export const MONTH_CELL_EVENTS = 3;
 /** Shortest extent an event gets in the week grid, minutes, so a 5-minute event stays readable. */
 export const MIN_EVENT_MINUTES = 20;
 const DAY_MINUTES = 1440;
 
-/** The days of the month grid of `anchor`'s month: whole Sunday-Saturday weeks (spec §2, §9), 28 to 42 days. */
+/** The days of the month grid of `anchor`'s month: whole Sunday-Saturday weeks (docs/product.md §2, §9), 28 to 42 days. */
 export function monthGridDays(anchor: Date): Date[] {
   const first = startOfWeek(startOfMonth(anchor));
   const last = endOfWeek(endOfMonth(anchor));

@@ -1,5 +1,5 @@
 /**
- * The notices above the calendar (spec §2, §8; issue 12, 13; ADR 027): the connection-error card when the events
+ * The notices above the calendar (docs/product.md §2, §8; ADR 027): the connection-error card when the events
  * call fails ('Google Calendar Connection Error' with the error's message, else 'Unable to fetch calendar
  * events'), one such card per connected source whose last sync failed (titled with its provider's name, with the
  * provider's message), and a link to Settings → Calendars when no calendar is connected.
@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { type CalendarSource, sourcesQuery } from './api.ts';
 
-/** Fallback text of the connection-error card when the error carries no message (spec §2). */
+/** Fallback text of the connection-error card when the error carries no message (docs/product.md §2). */
 export const CONNECTION_ERROR_FALLBACK = 'Unable to fetch calendar events';
-/** Where calendars are connected (issue 12). */
+/** Where calendars are connected. */
 export const CALENDAR_SETTINGS_PATH = '/settings/calendars';
 
 /** The title's provider name: 'Google Calendar' for Google, else the source's own name ('Work (Fastmail)'). */
@@ -20,7 +20,7 @@ function providerName(source: CalendarSource): string {
   return source.kind === 'google' ? 'Google Calendar' : source.name;
 }
 
-/** A connection-error card (spec §2, §8). */
+/** A connection-error card (docs/product.md §2, §8). */
 function ConnectionErrorCard({ provider, message }: { provider: string; message: string | null }) {
   return (
     <Card role="alert" className="border-destructive/40 bg-destructive-soft">

@@ -1,5 +1,5 @@
 /**
- * Calendar at a Glance (/calendar, spec §2, §8, §9; issue 13; ADR 027): Month or Week view; in week view Full
+ * Calendar at a Glance (/calendar, docs/product.md §2, §8, §9; ADR 027): Month or Week view; in week view Full
  * Week (Sunday-Saturday) or Work Week (Monday-Friday); previous / next and Today. What is shown lives in the URL
  * (`?view=month|week&span=full|work&date=YYYY-MM-DD`), so a reload or a shared link shows the same; `date` is the
  * selected day (month view) and the day whose week is shown. Events come from GET /api/calendar/events for the

@@ -1,6 +1,6 @@
 /**
- * The month view of Calendar at a Glance (spec §2, §9): a Sunday-Saturday grid of the month's weeks, each day
- * listing up to 3 event titles and '+n more'; the selected day's events below it under 'Events on {date}', each
+ * The month view of Calendar at a Glance (docs/product.md §2, §9): a Sunday-Saturday grid of the month's weeks, each
+ * day listing up to 3 event titles and '+n more'; the selected day's events below it under 'Events on {date}', each
  * with its summary, optional description and a start-end badge, or 'No events scheduled'. The days are one tab
  * stop (roving tabindex, ADR 030): arrow keys move a day or a week, Home/End to the week's ends, and Enter or
  * Space shows the focused day's events.

@@ -1,8 +1,9 @@
 /**
- * The Week Comparison Score card (spec §2 Calendar at a Glance, §5; issue 13; ADR 027), shown in week view when
+ * The Week Comparison Score card (docs/product.md §2 Calendar at a Glance, §5; ADR 027), shown in week view when
  * the user has ideal weeks: a selector of ideal weeks (the first preselected), Match Score percent, slots
- * matched as matched/total, the events count, the rule in one sentence, and, beyond the spec, ideal vs actual
- * hours per life domain as bars. The compared week is Monday-Sunday (spec §9), the one holding the shown days.
+ * matched as matched/total, the events count, the rule in one sentence, and, beyond docs/product.md, ideal vs actual
+ * hours per life domain as bars. The compared week is Monday-Sunday (docs/product.md §9), the one holding the shown
+ * days.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';

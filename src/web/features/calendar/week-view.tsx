@@ -1,6 +1,6 @@
 /**
- * The week view of Calendar at a Glance (spec §2, §9; issue 13): 24 hourly rows from 12 AM to 11 PM under the
- * shown days (7 or 5 columns). Beyond the spec, as every calendar does: a timed event spans the rows of its
+ * The week view of Calendar at a Glance (docs/product.md §2, §9): 24 hourly rows from 12 AM to 11 PM under the
+ * shown days (7 or 5 columns). Beyond docs/product.md, as every calendar does: a timed event spans the rows of its
  * duration, overlapping events sit side by side, all-day events sit in a row above the hours that stays under the
  * day headers (sticky, so they are in view however the hours scroll), and a line marks the current time.
  * Events are coloured by colorId (default 10). The grid scrolls inside its own region (both ways on a phone),

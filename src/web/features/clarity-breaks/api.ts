@@ -1,7 +1,7 @@
 /**
- * Clarity Break calls (spec §7, issue 11) as query-option factories and a mutation hook, every response parsed
+ * Clarity Break calls (docs/product.md §7) as query-option factories and a mutation hook, every response parsed
  * with core's `clarityBreak` schema: the list (newest first), one break (404, or an id that is not one of the
- * user's, reads as null: 'Clarity break not found'), and creating one (spec §8 toasts from `meta`).
+ * user's, reads as null: 'Clarity break not found'), and creating one (docs/product.md §8 toasts from `meta`).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ClarityBreak, type ClarityBreakInput, clarityBreak } from '../../../core/clarity-break.ts';
@@ -16,8 +16,8 @@ export const clarityKeys = {
 };
 
 /**
- * Newest first (spec §2): by date, then by creation time, both descending. The server already answers in this
- * order; sorting here keeps the rule in one visible place for the list.
+ * Newest first (docs/product.md §2): by date, then by creation time, both descending. The server already answers in
+ * this order; sorting here keeps the rule in one visible place for the list.
  */
 export function newestFirst(breaks: readonly ClarityBreak[]): ClarityBreak[] {
   return [...breaks].sort(
@@ -53,9 +53,9 @@ export function clarityBreakQuery(id: string) {
 }
 
 /**
- * Creates a Clarity Break (POST /api/clarity-breaks): caches it under its id, refreshes the list, toasts (spec §8)
- * and then calls `onSaved` (the wizard goes to /clarity-breaks). It all runs in the mutation, so it completes
- * even when the wizard is gone.
+ * Creates a Clarity Break (POST /api/clarity-breaks): caches it under its id, refreshes the list, toasts
+ * (docs/product.md §8) and then calls `onSaved` (the wizard goes to /clarity-breaks). It all runs in the mutation, so
+ * it completes even when the wizard is gone.
  */
 export function useSaveClarityBreak({ onSaved }: { onSaved?: (saved: ClarityBreak) => void } = {}) {
   const client = useQueryClient();

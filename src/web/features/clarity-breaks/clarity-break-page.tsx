@@ -1,6 +1,6 @@
 /**
- * The Clarity Break wizard (/clarity-break, spec §2, §4, §5, §8, §9): the Call to Prayer, five question steps of
- * three questions ('{label} Questions'), then Action Items & Commitments with the session value. Completing it
+ * The Clarity Break wizard (/clarity-break, docs/product.md §2, §4, §5, §8, §9): the Call to Prayer, five question
+ * steps of three questions ('{label} Questions'), then Action Items & Commitments with the session value. Completing it
  * saves the break under today's local date (the app's one clock) and goes to /clarity-breaks; the toasts and the
  * navigation run in the mutation (ADR 009), so they happen even if the wizard is gone by then.
  */

@@ -1,6 +1,6 @@
 /**
- * The Clarity Break summary (/clarity-breaks/{id}, spec §2): the date, 'Session Value: n/100', the answers grouped
- * in the five categories ('No response provided' when unanswered), the numbered Action Items & Commitments, and
+ * The Clarity Break summary (/clarity-breaks/{id}, docs/product.md §2): the date, 'Session Value: n/100', the answers
+ * grouped in the five categories ('No response provided' when unanswered), the numbered Action Items & Commitments, and
  * Download PDF (browser print: controls hidden, 1 inch margin), View All Clarity Breaks and New Clarity Break.
  * Loading shows a text; a missing break (or one that is not the user's) shows 'Clarity break not found'.
  */
@@ -15,7 +15,7 @@ import { type ClarityBreak, clarityBreakQuery } from './api.ts';
 import { longDate } from './format.ts';
 import { ScoreBadge } from './score-badge.tsx';
 
-/** The print rule of the summary (spec §2: a 1 inch margin); mounted only while the summary is shown. */
+/** The print rule of the summary (docs/product.md §2: a 1 inch margin); mounted only while the summary is shown. */
 export const SUMMARY_PRINT_CSS = '@page { margin: 1in; }';
 
 /** The actions under the summary; hidden when printing. */

@@ -1,5 +1,5 @@
 /**
- * The Clarity Breaks list (/clarity-breaks, spec §2, §9): newest date first; each card shows the date
+ * The Clarity Breaks list (/clarity-breaks, docs/product.md §2, §9): newest date first; each card shows the date
  * (MMMM d, yyyy), the score badge in its colour band, the action-item count, the time of creation (h:mm a) and the
  * first two action items under 'Key Actions:' with '+ n more...'. The card (its date) and View open the summary.
  * With none yet: 'No Clarity Breaks Yet' and 'Start Your First Clarity Break'.

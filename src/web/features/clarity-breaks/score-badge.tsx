@@ -1,4 +1,4 @@
-/** A Clarity Break's session value as a badge in its colour band (spec §9: ≥ 80 green, 60-79 blue, 40-59 yellow, < 40 orange). */
+/** A Clarity Break's session value as a badge in its colour band (docs/product.md §9: ≥ 80 green, 60-79 blue, 40-59 yellow, < 40 orange). */
 import type { ReactNode } from 'react';
 import { type ScoreBand, scoreBand } from '../../../core/clarity-break.ts';
 import { Badge } from '../../components/ui/badge.tsx';

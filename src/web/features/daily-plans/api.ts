@@ -1,7 +1,7 @@
 /**
- * Daily plan calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with
+ * Daily plan calls (docs/product.md §7) as query-option factories and mutation hooks. Every response is parsed with
  * core's `dailyPlan` schema. Mutations refresh the
- * plan list and the plan of the affected date by the factories' keys (spec §7: after saves, /api/daily-plans
+ * plan list and the plan of the affected date by the factories' keys (docs/product.md §7: after saves, /api/daily-plans
  * and /api/daily-plans/date/{date} are refreshed); their toasts are named in `meta` and shown by the query
  * client (lib/query-client.ts), not by the screens.
  */
@@ -39,7 +39,7 @@ export const dailyPlansQuery = queryOptions<DailyPlan[]>({
 
 /**
  * Query options of the plan for a 'YYYY-MM-DD' date. A non-OK answer (404 when there is none) is an error;
- * callers that only ask "is there a plan?" treat any error as "no" (spec §7).
+ * callers that only ask "is there a plan?" treat any error as "no" (docs/product.md §7).
  */
 export function dailyPlanQuery(date: string) {
   return queryOptions<DailyPlan>({
@@ -49,10 +49,11 @@ export function dailyPlanQuery(date: string) {
 }
 
 /**
- * Query options of the overview's plan (spec §7): null when the server says 404 (no plan that day: an answer, not
- * an error, so the page does not ask again when it mounts after the prefetch), retried once on other failures, and
- * for today, when the server cannot be reached or fails, the plan last saved in this browser (currentDailyPlan) if
- * it is today's. Its key extends `planKeys.date(date)`, so refreshing a date refreshes this query too.
+ * Query options of the overview's plan (docs/product.md §7): null when the server says 404 (no plan that day: an
+ * answer, not an error, so the page does not ask again when it mounts after the prefetch), retried once on other
+ * failures, and for today, when the server cannot be reached or fails, the plan last saved in this browser
+ * (currentDailyPlan) if it is today's. Its key extends `planKeys.date(date)`, so refreshing a date refreshes this query
+ * too.
  */
 export function overviewPlanQuery(date: string, today: string) {
   return queryOptions<DailyPlan | null>({
@@ -72,7 +73,7 @@ export function overviewPlanQuery(date: string, today: string) {
   });
 }
 
-/** The plan last saved in this browser (spec §3 currentDailyPlan), or null. */
+/** The plan last saved in this browser (docs/product.md §3 currentDailyPlan), or null. */
 function readStoredPlan(): DailyPlan | null {
   return readStorage(storageKeys.currentDailyPlan, (value) => dailyPlan.safeParse(value).data ?? null);
 }
@@ -94,8 +95,8 @@ async function planFrom(response: Promise<Response>): Promise<DailyPlan> {
 /**
  * Saves the plan of a date (POST /api/daily-plans): stores it as currentDailyPlan, puts it in every cached query
  * of its date (the overview's too, which may hold the "no plan" null of a first visit; so a screen waiting on that
- * date never sees it go back to loading), refreshes the list, toasts (spec §8) and then calls `onSaved`. All of it runs in the mutation itself, so it completes even when the screen that
- * started the save has gone.
+ * date never sees it go back to loading), refreshes the list, toasts (docs/product.md §8) and then calls `onSaved`. All
+ * of it runs in the mutation itself, so it completes even when the screen that started the save has gone.
  */
 export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => void } = {}) {
   const client = useQueryClient();
@@ -115,7 +116,7 @@ export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => v
   });
 }
 
-/** Sends completion flags of a plan (the full list of one group at a time, spec §4) and refreshes that date. */
+/** Sends completion flags of a plan (the full list of one group at a time, docs/product.md §4) and refreshes that date. */
 export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
   const refresh = useRefreshPlans();
   return useMutation({
@@ -128,7 +129,7 @@ export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
   });
 }
 
-/** Saves the finish-day reflection of a plan (spec §5, §8 toasts) and refreshes that date. */
+/** Saves the finish-day reflection of a plan (docs/product.md §5, §8 toasts) and refreshes that date. */
 export function useFinishDay(plan: Pick<DailyPlan, 'id' | 'date'>) {
   const refresh = useRefreshPlans();
   return useMutation({

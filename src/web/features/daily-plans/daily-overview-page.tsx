@@ -1,5 +1,5 @@
 /**
- * Daily overview (spec §2 'Daily overview', §4, §9) at /daily-overview?date=YYYY-MM-DD (default today): the
+ * Daily overview (docs/product.md §2 'Daily overview', §4, §9) at /daily-overview?date=YYYY-MM-DD (default today): the
  * day's Big 3, other tasks, win and distractions with completion checkboxes, the calendar timeline, progress
  * bars, scheduling, the printable export and the Finish Your Day reflection. The sections live in ./overview/.
  */

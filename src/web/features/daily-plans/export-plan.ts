@@ -1,5 +1,5 @@
 /**
- * Daily plan export (spec §2 'Daily plan export', §8, §9): a printable page in a new window, printed about
+ * Daily plan export (docs/product.md §2 'Daily plan export', §8, §9): a printable page in a new window, printed about
  * 250 ms after it is ready and closed 100 ms later. The page is built with DOM calls and `textContent` only, so
  * whatever a user typed is shown as text and never parsed as markup; no script runs in the popup (the site's
  * CSP forbids inline scripts), the opener drives it.
@@ -7,11 +7,11 @@
 import { format, parseISO } from 'date-fns';
 import type { DailyPlan } from './api.ts';
 
-/** The alert shown when the browser blocks the popup (spec §8). */
+/** The alert shown when the browser blocks the popup (docs/product.md §8). */
 export const POPUP_BLOCKED_MESSAGE = 'Please allow popups to download the PDF';
-/** Delay between the page being ready and print() (spec §9). */
+/** Delay between the page being ready and print() (docs/product.md §9). */
 export const PRINT_DELAY_MS = 250;
-/** Delay between print() and closing the window (spec §9). */
+/** Delay between print() and closing the window (docs/product.md §9). */
 export const CLOSE_DELAY_MS = 100;
 
 /** The parts of a plan the printable page shows. */

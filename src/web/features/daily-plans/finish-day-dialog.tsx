@@ -1,6 +1,6 @@
 /**
- * Finish Your Day dialog (spec §2, §4, §5, §8): a 1-10 productivity rating, an optional improvement note and the
- * tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished.
+ * Finish Your Day dialog (docs/product.md §2, §4, §5, §8): a 1-10 productivity rating, an optional improvement note and
+ * the tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished.
  */
 import { Check, LoaderCircle, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -38,7 +38,7 @@ interface FinishDayFields {
 
 const EMPTY_FIELDS: FinishDayFields = { productivityRating: '', improvementNote: '' };
 
-/** The day's tasks that are not done, Big 3 first (the dialog's suggestions, spec §5). */
+/** The day's tasks that are not done, Big 3 first (the dialog's suggestions, docs/product.md §5). */
 export function notDoneTasks(
   plan: Pick<DailyPlan, 'bigThree' | 'bigThreeCompleted' | 'otherTasks' | 'otherTasksCompleted'>,
 ) {
@@ -57,7 +57,7 @@ export interface FinishDayDialogProps {
 }
 
 /**
- * The Finish Your Day dialog of a plan. Validation problems are the spec's toasts ('Missing Rating',
+ * The Finish Your Day dialog of a plan. Validation problems are the documented toasts ('Missing Rating',
  * 'Invalid Rating'); on success it toasts 'Day Finished!', closes and clears itself, and the plan refreshes.
  * A draft survives closing the dialog without saving.
  */

@@ -1,10 +1,10 @@
 /**
- * The daily planning wizard's in-progress draft (spec §2 Daily planning wizard, §5) and its rules.
+ * The daily planning wizard's in-progress draft (docs/product.md §2 Daily planning wizard, §5) and its rules.
  *
  * A draft survives a reload at every step: it is kept in **sessionStorage** (this tab only, gone when the tab
  * closes) under `steward.planningDraft.<YYYY-MM-DD>`, one key per planned date. This key is not one of the
- * spec's local storage keys (§3 morningRitual, hasCompletedOnboarding, currentDailyPlan); it only holds what
- * the person has typed but not yet saved: the current step, every field, and the text typed in the add
+ * local storage keys of docs/product.md (§3 morningRitual, hasCompletedOnboarding, currentDailyPlan); it only holds
+ * what the person has typed but not yet saved: the current step, every field, and the text typed in the add
  * inputs. The wizard clears it after a successful save, so a later Start Over prefills from the saved plan
  * instead. The draft is this tab's own state, not a wire shape; {@link parseDraft} checks it.
  */
@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { BIG_THREE_SIZE, type DailyPlanInput } from '../../../core/daily-plan.ts';
 import type { DailyPlan } from './api.ts';
 
-/** The wizard has five steps (spec §9). */
+/** The wizard has five steps (docs/product.md §9). */
 export const PLANNING_STEP_COUNT = 5;
 
-/** The step that holds the Big 3 (its Continue needs all three filled in, spec §5). */
+/** The step that holds the Big 3 (its Continue needs all three filled in, docs/product.md §5). */
 export const BIG_THREE_STEP = 2;
 
 /** The wizard's in-progress draft as stored: the current step and every field of the wizard (other keys dropped). */
@@ -52,7 +52,7 @@ export function emptyDraft(): PlanningDraft {
   };
 }
 
-/** True when every Big 3 entry is non-empty after trimming (spec §5: Continue on step 2). */
+/** True when every Big 3 entry is non-empty after trimming (docs/product.md §5: Continue on step 2). */
 export function isBigThreeComplete(bigThree: readonly string[]): boolean {
   return bigThree.length === BIG_THREE_SIZE && bigThree.every((task) => task.trim() !== '');
 }
@@ -93,8 +93,9 @@ export function parseDraft(value: unknown): PlanningDraft | null {
 }
 
 /**
- * The POST /api/daily-plans body for a draft (spec §7): Big 3 trimmed with empty entries filtered out, other
- * tasks and distractions trimmed and non-empty, every completed flag false (spec §3), winning definition trimmed.
+ * The POST /api/daily-plans body for a draft (docs/product.md §7): Big 3 trimmed with empty entries filtered out, other
+ * tasks and distractions trimmed and non-empty, every completed flag false (docs/product.md §3), winning definition
+ * trimmed.
  */
 export function planInputFromDraft(draft: PlanningDraft, date: string): DailyPlanInput {
   const clean = (items: readonly string[]) => items.map((item) => item.trim()).filter((item) => item !== '');

@@ -1,6 +1,6 @@
 /**
- * The daily planning wizard (/daily-planning, spec §2, §4, §5, §8): five steps with a progress indicator and a
- * View My Goals link. Completing it saves today's plan and goes to /daily-overview. The draft (step and fields)
+ * The daily planning wizard (/daily-planning, docs/product.md §2, §4, §5, §8): five steps with a progress indicator and
+ * a View My Goals link. Completing it saves today's plan and goes to /daily-overview. The draft (step and fields)
  * is kept in session storage so a reload at any step resumes where the person was (planning-draft.ts); when
  * today already has a plan (Start Over) and no draft is in progress, the wizard starts from that plan. Once the
  * wizard has started it stays on screen whatever the plan queries do (saving refreshes them).

@@ -1,8 +1,8 @@
 /**
- * Goal calls (spec §7) as query-option factories and mutation hooks. Every response is parsed with core's
+ * Goal calls (docs/product.md §7) as query-option factories and mutation hooks. Every response is parsed with core's
  * `goal` schema. Mutations keep the cached list right
  * before they refresh it (the Goal Tracking page redirects to the wizard when the list is empty, so it must
- * never see a stale empty list after a save), then invalidate by the factories' keys. Toasts (spec §8) are
+ * never see a stale empty list after a save), then invalidate by the factories' keys. Toasts (docs/product.md §8) are
  * named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ function useStoreGoal() {
 }
 
 /**
- * Creates a goal (POST /api/goals) or, with `goalId`, updates it (PATCH /api/goals/{id}); spec §8 toasts. On
+ * Creates a goal (POST /api/goals) or, with `goalId`, updates it (PATCH /api/goals/{id}); docs/product.md §8 toasts. On
  * success the goal is put in the cache, goal queries are refreshed and then `onSaved` runs, all inside the
  * mutation, so it completes even when the wizard has gone (ADR 009).
  */
@@ -91,7 +91,7 @@ export interface ArchiveVariables {
   archived: boolean;
 }
 
-/** Archives or unarchives a goal (PATCH /api/goals/{id}/archive); spec §8 toasts. */
+/** Archives or unarchives a goal (PATCH /api/goals/{id}/archive); docs/product.md §8 toasts. */
 export function useArchiveGoal() {
   const client = useQueryClient();
   const store = useStoreGoal();
@@ -112,7 +112,7 @@ export function useArchiveGoal() {
   });
 }
 
-/** Deletes a goal (DELETE /api/goals/{id}); spec §8 toasts; `onDeleted` runs after the cache has dropped it. */
+/** Deletes a goal (DELETE /api/goals/{id}); docs/product.md §8 toasts; `onDeleted` runs after the cache has dropped it. */
 export function useDeleteGoal({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
@@ -152,7 +152,8 @@ function withMilestone(entry: Goal, { index, completed }: MilestoneVariables): G
 /**
  * Ticks or unticks a milestone (PATCH /api/goals/{id}/milestone/{index}). The cached list shows the change at
  * once; when the last of the toggles under way has settled the goals are read again, so quick toggles on several
- * milestones never flicker back, and a failure (toast; spec §8 leaves its text open) shows the saved state again.
+ * milestones never flicker back, and a failure (toast; docs/product.md §8 leaves its text open) shows the saved state
+ * again.
  */
 export function useToggleMilestone() {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
 /**
- * Goal Tracking (/goal-tracking, spec §2, §4, §8): the active or archived goals (?view=archived keeps the choice
- * across a reload), ordered by due date, with archive, delete and milestone ticking. A person with no goals at
+ * Goal Tracking (/goal-tracking, docs/product.md §2, §4, §8): the active or archived goals (?view=archived keeps the
+ * choice across a reload), ordered by due date, with archive, delete and milestone ticking. A person with no goals at
  * all is sent to the wizard once the list has loaded (and is not being re-read), never on a failed load. Each active
- * goal says on how many days of this week a Big 3 task served it (the Weekly Summary's goalDays, issue 11).
+ * goal says on how many days of this week a Big 3 task served it (the Weekly Summary's goalDays).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Archive, ArrowLeft, ListChecks, Plus } from 'lucide-react';
@@ -43,7 +43,7 @@ export function GoalTrackingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
   const archive = useArchiveGoal();
-  // How many days of this week (Monday start) had a Big 3 task tied to each goal (the chain, issue 11).
+  // How many days of this week (Monday start) had a Big 3 task tied to each goal (the chain).
   const summary = useQuery(weeklySummaryQuery(weekStartOf(today)));
   const servedDays = (goal: Goal) =>
     summary.data?.goalDays.find((entry) => entry.goalId === goal.id.toLowerCase())?.days ?? 0;

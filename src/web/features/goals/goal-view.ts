@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the goal screens (spec §2 Goal Tracking, §9; issue 10): which goals a view lists and in what
+ * Pure helpers of the goal screens (docs/product.md §2 Goal Tracking, §9): which goals a view lists and in what
  * order, the rounded time progress, overdue marks, due-date text and Home's active-goal count.
  */
 import { format, isValid, parseISO } from 'date-fns';
@@ -59,7 +59,7 @@ export function activeGoalsLabel(count: number): string {
 }
 
 /**
- * How many days of this week a Big 3 task served the goal (issue 11, the chain): 'No Big 3 days for this goal yet
+ * How many days of this week a Big 3 task served the goal (the chain): 'No Big 3 days for this goal yet
  * this week', 'Served by your Big 3 on 1 day this week', '… on 3 days this week'.
  */
 export function servedDaysText(days: number): string {

@@ -1,5 +1,5 @@
 /**
- * The goal wizard screen (spec §2 Goal Wizard): /goal-wizard creates a goal, /goal-wizard/{id} edits one,
+ * The goal wizard screen (docs/product.md §2 Goal Wizard): /goal-wizard creates a goal, /goal-wizard/{id} edits one,
  * prefilled from GET /api/goals/{id} read afresh on arrival (so ticks made on Goal Tracking are not overwritten
  * by an older cached copy). A goal that is not the person's, or does not exist, shows 'Goal Not Found' with a way
  * back to Goal Tracking. Once the wizard has started it stays on screen whatever the goal queries do.

@@ -1,4 +1,4 @@
-/** The 'Coming Soon' pages of spec §1: Ritual Builder and Habit Tracker. */
+/** The 'Coming Soon' pages of docs/product.md §1: Ritual Builder and Habit Tracker. */
 import { ArrowLeft, Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 /**
- * Where the Home 'Daily Planning' card leads (spec §2 Home): to today's overview when a plan exists, else to the
- * planning wizard when onboarding counts as done, else to onboarding. Onboarding counts as done when the local
+ * Where the Home 'Daily Planning' card leads (docs/product.md §2 Home): to today's overview when a plan exists, else to
+ * the planning wizard when onboarding counts as done, else to onboarding. Onboarding counts as done when the local
  * flag hasCompletedOnboarding is set or the user has a saved morning ritual on the server (a person who
  * onboarded in another browser is not asked again); in that case the caller also restores the local keys.
  */

@@ -1,5 +1,5 @@
 /**
- * The Goal Tracking card's line on Home (issue 10), a chunk of its own that Home loads after its first paint
+ * The Goal Tracking card's line on Home, a chunk of its own that Home loads after its first paint
  * (ADR 022), with the goal list query and the goal code it needs.
  */
 import { isOverdue } from '../../../core/goals.ts';
@@ -7,7 +7,7 @@ import { cn } from '../../lib/utils.ts';
 import { useGoalSummary } from '../goals/api.ts';
 
 /**
- * The Goal Tracking card's summary (issue 10): the number of active goals and the next milestone due; nothing
+ * The Goal Tracking card's summary: the number of active goals and the next milestone due; nothing
  * while the goals load, after a failure, or when there are no active goals.
  */
 export function GoalSummaryLine({ today }: { today: string }) {

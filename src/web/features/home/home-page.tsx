@@ -1,6 +1,6 @@
 /**
- * Home (spec §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary), and the way to
- * Settings → Calendars (issue 12).
+ * Home (docs/product.md §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary), and the
+ * way to Settings → Calendars.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -98,7 +98,7 @@ const modules: readonly ModuleCard[] = [
   },
 ];
 
-/** Sends POST /api/daily-plans/seed-mock once when Home loads; failures are ignored (spec §7, §8). */
+/** Sends POST /api/daily-plans/seed-mock once when Home loads; failures are ignored (docs/product.md §7, §8). */
 function useSeedMockPlans(): void {
   const sent = useRef(false);
   useEffect(() => {
@@ -117,7 +117,7 @@ function greeting(hour: number): string {
 }
 
 /**
- * The Daily Planning card's click (spec §2 Home): looks up today's plan and onboarding, then navigates to
+ * The Daily Planning card's click (docs/product.md §2 Home): looks up today's plan and onboarding, then navigates to
  * /daily-overview, /daily-planning or /onboarding. The card stays a link to /daily-planning, so opening it in a
  * new tab (modifier keys, middle click) keeps working without the check.
  */

@@ -1,4 +1,4 @@
-/** The landing page (spec §2): what every signed-out or still-loading visitor sees, whatever the path. */
+/** The landing page (docs/product.md §2): what every signed-out or still-loading visitor sees, whatever the path. */
 import { CalendarCheck, NotebookPen, Sunrise, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,7 @@
 /**
- * What the landing page's two sign-in buttons do (spec §2): go to /api/login, asking to come back to the page the
- * visitor is on. Shared by the React LandingPage and the script of the static landing page (landing.ts, ADR 022).
+ * What the landing page's two sign-in buttons do (docs/product.md §2): go to /api/login, asking to come back to the
+ * page the visitor is on. Shared by the React LandingPage and the script of the static landing page (landing.ts,
+ * ADR 022).
  */
 import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 

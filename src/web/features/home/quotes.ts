@@ -1,7 +1,7 @@
 /**
- * The built-in list of 45 inspirational quotes shown on Home (spec §2, §9): Scripture (with book chapter:verse and
- * translation), business and leadership authors, and self-help authors. Only well-documented, correctly attributed
- * wording belongs here.
+ * The built-in list of 45 inspirational quotes shown on Home (docs/product.md §2, §9): Scripture (with book
+ * chapter:verse and translation), business and leadership authors, and self-help authors. Only well-documented,
+ * correctly attributed wording belongs here.
  */
 
 /** One quote and where it comes from. */

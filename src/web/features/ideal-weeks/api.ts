@@ -1,7 +1,7 @@
 /**
- * Ideal week calls (spec §7; issue 13) as query-option factories and mutation hooks. Every response is parsed
+ * Ideal week calls (docs/product.md §7) as query-option factories and mutation hooks. Every response is parsed
  * with core's `idealWeek` schema. A save writes the
- * server's answer into the cached list, then invalidates by the factory's key. Toasts (spec §8) are named in
+ * server's answer into the cached list, then invalidates by the factory's key. Toasts (docs/product.md §8) are named in
  * `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export const idealWeeksQuery = queryOptions<IdealWeek[]>({
     idealWeek.array().parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
 });
 
-/** What a save sends: the week's id to update it (PATCH), or null to create a new record (POST); spec §4. */
+/** What a save sends: the week's id to update it (PATCH), or null to create a new record (POST); docs/product.md §4. */
 export interface SaveIdealWeekVariables {
   id: string | null;
   input: IdealWeekInput;
@@ -30,8 +30,8 @@ export interface SaveIdealWeekVariables {
 
 /**
  * Saves an ideal week: POST /api/ideal-weeks when `id` is null (answer 201 with the new id), else
- * PATCH /api/ideal-weeks/{id} (spec §4 save semantics). Toasts 'Ideal Week Saved' or 'Failed to save ideal
- * week. Please try again.' (spec §8). On success the cached list holds the saved week before `onSaved` runs.
+ * PATCH /api/ideal-weeks/{id} (docs/product.md §4 save semantics). Toasts 'Ideal Week Saved' or 'Failed to save ideal
+ * week. Please try again.' (docs/product.md §8). On success the cached list holds the saved week before `onSaved` runs.
  */
 export function useSaveIdealWeek({ onSaved }: { onSaved?: (saved: IdealWeek) => void } = {}) {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 /**
- * Copy a day to other days (issue 13): the source day's 33 slots replace those of each chosen day (empty source
+ * Copy a day to other days: the source day's 33 slots replace those of each chosen day (empty source
  * slots clear the target's). Says what it did in a status line.
  */
 import { Copy } from 'lucide-react';

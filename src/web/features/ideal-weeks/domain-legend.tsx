@@ -1,5 +1,5 @@
 /**
- * The Life Domains (spec §2, §3): the colour legend of the editor and the summary, and the tint of a cell.
+ * The Life Domains (docs/product.md §2, §3): the colour legend of the editor and the summary, and the tint of a cell.
  */
 import { LIFE_DOMAINS, type LifeDomainId } from '../../../core/ideal-week.ts';
 import { cn } from '../../lib/utils.ts';

@@ -1,5 +1,5 @@
 /**
- * Fill a block (issue 13: an Ideal Week is made of blocks): once cells are selected (drag, Shift+click or
+ * Fill a block (ADR 026: an Ideal Week is made of blocks): once cells are selected (drag, Shift+click or
  * Shift+arrows) this bar offers one activity and one domain for all of them, prefilled from the block's first
  * cell; Fill Block writes them, Clear Block empties the cells, Cancel (or Escape) drops the selection.
  */

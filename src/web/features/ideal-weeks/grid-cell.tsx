@@ -1,7 +1,7 @@
 /**
- * One cell of the editor's grid (spec §2: an activity text input and a domain picker, None or a domain, tinted by
- * the domain colour). Memoised on its position and reading only its own slice of the store, so typing in it
- * re-renders it alone (issue 13). Keyboard and pointer handling is the grid's (week-grid.tsx, by delegation).
+ * One cell of the editor's grid (docs/product.md §2: an activity text input and a domain picker, None or a domain,
+ * tinted by the domain colour). Memoised on its position and reading only its own slice of the store, so typing in it
+ * re-renders it alone. Keyboard and pointer handling is the grid's (week-grid.tsx, by delegation).
  */
 import { memo } from 'react';
 import { type LifeDomainId, MAX_ACTIVITY_LENGTH } from '../../../core/ideal-week.ts';

@@ -1,7 +1,7 @@
 /**
- * The editor's grid as positions (issue 13: blocks by dragging, copying a day, keyboard use): a cell is
- * `{ col, row }`, col 0..6 = Monday..Sunday and row 0..32 = 5:00 AM..9:00 PM (spec §2). Pure functions, tested
- * as tables in grid-model.test.ts.
+ * The editor's grid as positions (ADR 026: blocks by dragging, copying a day, keyboard use): a cell is
+ * `{ col, row }`, col 0..6 = Monday..Sunday and row 0..32 = 5:00 AM..9:00 PM (docs/product.md §2). Pure functions,
+ * tested as tables in grid-model.test.ts.
  */
 import {
   IDEAL_WEEK_DAYS,

@@ -1,11 +1,11 @@
 /**
- * The Ideal Week editor (/ideal-week; spec §2, §4, §5, §8; issue 13): title, quote, View Summary (with saved
+ * The Ideal Week editor (/ideal-week; docs/product.md §2, §4, §5, §8): title, quote, View Summary (with saved
  * weeks; 'No Ideal Week' when the week on screen is not saved), New Ideal Week, Save Ideal Week ('Saving...'),
  * the name, 'Load Existing Week' (with saved weeks), the Life Domains legend, Copy a Day, the grid, and the Fill
  * block bar while cells are selected.
  *
- * Save semantics (spec §4; ADR 026): the editor opens on the first saved week, which a save updates (PATCH); a
- * week saved as new is updated by the next saves; New Ideal Week clears the name (back to 'My Ideal Week') and the
+ * Save semantics (docs/product.md §4; ADR 026): the editor opens on the first saved week, which a save updates (PATCH);
+ * a week saved as new is updated by the next saves; New Ideal Week clears the name (back to 'My Ideal Week') and the
  * grid, and a week chosen in 'Load Existing Week' is loaded as a copy: the next save of either creates a record.
  *
  * Leaving with unsaved changes (Back to Home, View Summary, an in-app link, a reload) asks 'Leave without
@@ -58,7 +58,7 @@ function Editor({ weeks, changesRef }: EditorProps) {
   const first = weeks[0];
   const [store] = useState(() => createScheduleStore(first?.schedule));
   const [name, setName] = useState(first?.name ?? DEFAULT_IDEAL_WEEK_NAME);
-  // The week a save updates (spec §4); null: the next save creates a new record.
+  // The week a save updates (docs/product.md §4); null: the next save creates a new record.
   const [currentId, setCurrentId] = useState<string | null>(first?.id ?? null);
   const [status, setStatus] = useState('');
   const block = useBlock(store);

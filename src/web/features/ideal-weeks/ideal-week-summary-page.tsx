@@ -1,5 +1,5 @@
 /**
- * The Ideal Week summary (/ideal-week/summary; spec §2; issue 13): the first saved week (oldest, ADR 026) as a
+ * The Ideal Week summary (/ideal-week/summary; docs/product.md §2): the first saved week (oldest, ADR 026) as a
  * read-only grid, titled by its name ('My Ideal Week' when it has none), with Edit Schedule (to /ideal-week) and
  * Export PDF (browser print: controls hidden, 1 inch margin), and the hours planned per life domain under the
  * grid. No saved week: 'No ideal week found. Please create one first.'
@@ -21,7 +21,7 @@ import { type IdealWeek, idealWeeksQuery } from './api.ts';
 import { DOMAIN_BY_ID, DomainLegend, domainTint } from './domain-legend.tsx';
 import { dayName } from './grid-model.ts';
 
-/** The print rule of the summary (spec §2 via Export PDF: a 1 inch margin); mounted only with the summary. */
+/** The print rule of the summary (docs/product.md §2 via Export PDF: a 1 inch margin); mounted only with the summary. */
 export const SUMMARY_PRINT_CSS = '@page { margin: 1in; size: landscape; }';
 
 /** '7.5 hours', '1 hour', '30 minutes' for a number of minutes. */
@@ -93,7 +93,7 @@ function SummaryGrid({ schedule }: { schedule: IdealWeekSchedule }) {
   );
 }
 
-/** Hours planned per life domain (issue 13), as a list with bars relative to the largest. */
+/** Hours planned per life domain, as a list with bars relative to the largest. */
 function DomainHours({ schedule }: { schedule: IdealWeekSchedule }) {
   const rows = minutesByDomain(schedule);
   const most = Math.max(1, ...rows.map((row) => row.minutes));

@@ -1,5 +1,5 @@
 /**
- * The editor's state outside React (issue 13 performance: typing in a cell re-renders that cell, not the grid):
+ * The editor's state outside React (ADR 026: typing in a cell re-renders that cell, not the grid):
  * the cells, the active cell (roving focus) and the selected block. Each cell reads only its own slice through
  * `useSyncExternalStore`, so a change re-renders the components whose slice changed; the 231 cells are never
  * re-rendered by their parent.

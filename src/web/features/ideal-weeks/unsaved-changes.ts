@@ -10,7 +10,7 @@ export interface WeekContent {
   schedule: Readonly<IdealWeekSchedule>;
 }
 
-/** The name a save sends for the typed `name` (blank: the default, spec §9). */
+/** The name a save sends for the typed `name` (blank: the default, docs/product.md §9). */
 export function savedName(name: string): string {
   return name.trim() || DEFAULT_IDEAL_WEEK_NAME;
 }

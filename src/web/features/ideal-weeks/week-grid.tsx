@@ -1,6 +1,6 @@
 /**
- * The editor's grid (spec §2: Monday to Sunday columns by half-hour rows from 5:00 AM to 9:00 PM) as an ARIA
- * grid (issue 13: full keyboard use, blocks by dragging). One cell is in the tab order (roving focus):
+ * The editor's grid (docs/product.md §2: Monday to Sunday columns by half-hour rows from 5:00 AM to 9:00 PM) as an ARIA
+ * grid (ADR 026: full keyboard use, blocks by dragging). One cell is in the tab order (roving focus):
  * - arrows, Home/End (Ctrl: first/last cell), PageUp/PageDown move; Shift extends the selected block;
  * - Enter or F2 edits: focus goes to the cell's activity, Tab to its domain and back; Enter or Escape returns;
  * - Delete or Backspace clears the block (or the cell); Escape drops the block.

@@ -1,5 +1,5 @@
 /**
- * Ritual calls (spec §7): GET /api/rituals and POST /api/rituals, with the query key both share. Answers are
+ * Ritual calls (docs/product.md §7): GET /api/rituals and POST /api/rituals, with the query key both share. Answers are
  * parsed with core's `ritual` schema, loaded beside the request (lib/parse-with.ts, ADR 034).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,8 +29,9 @@ export function morningElements(rituals: Ritual[] | undefined): string[] | null 
 }
 
 /**
- * Saves the morning ritual; on success mirrors it to local storage (spec §3 morningRitual), refreshes the list
- * and calls `onSaved`, inside the mutation (it completes even if the screen has gone). Failure toast: spec §8.
+ * Saves the morning ritual; on success mirrors it to local storage (docs/product.md §3 morningRitual), refreshes the
+ * list and calls `onSaved`, inside the mutation (it completes even if the screen has gone). Failure toast:
+ * docs/product.md §8.
  */
 export function useSaveRitual({ onSaved }: { onSaved?: (ritual: Ritual) => void } = {}) {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 /**
- * Onboarding (/onboarding, spec §2, §4, §5): two steps. Step 1 welcomes the person and explains why a morning
- * ritual helps; step 2 'Customize Your Morning Ritual' shows the three default elements (not removable) and lets
- * them add and remove custom ones. Complete Setup saves the ritual, sets the local onboarding keys and goes on
+ * Onboarding (/onboarding, docs/product.md §2, §4, §5): two steps. Step 1 welcomes the person and explains why a
+ * morning ritual helps; step 2 'Customize Your Morning Ritual' shows the three default elements (not removable) and
+ * lets them add and remove custom ones. Complete Setup saves the ritual, sets the local onboarding keys and goes on
  * to /daily-planning.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Weekly review calls (spec §7, issue 11) as query-option factories and a mutation hook, every response
+ * Weekly review calls (docs/product.md §7) as query-option factories and a mutation hook, every response
  * parsed with core's schemas: the review of a week
  * (404: none yet, read as null), the Weekly Summary of a week (404: the week has no daily plans, read as
  * null) and saving a review. The goals of the Weekly Big 3 picker and the chain's labels come from the goals
@@ -74,12 +74,12 @@ export function weeklyPrioritiesQuery(date: string) {
   return weeklyReviewQuery(priorityReviewWeekOf(date));
 }
 
-/** True when an error is the API's 401 (spec §8: its message starts with '401:'). */
+/** True when an error is the API's 401 (docs/product.md §8: its message starts with '401:'). */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401:');
 }
 
-/** The failure toast of a weekly review save (spec §8). */
+/** The failure toast of a weekly review save (docs/product.md §8). */
 export function saveFailureToast(error: unknown): ToastText {
   return isUnauthorized(error)
     ? { title: 'Unauthorized', description: 'You are logged out. Logging in again...' }
@@ -88,7 +88,7 @@ export function saveFailureToast(error: unknown): ToastText {
 
 /**
  * Saves the review of a week (POST /api/weekly-reviews): puts the saved review in the cache of its week and
- * toasts (spec §8). On a 401 it calls `onUnauthorized` (the page sends the person to log in after 500 ms).
+ * toasts (docs/product.md §8). On a 401 it calls `onUnauthorized` (the page sends the person to log in after 500 ms).
  * Both run in the mutation itself, so they happen even if the page has gone.
  */
 export function useSaveWeeklyReview({ onUnauthorized }: { onUnauthorized?: () => void } = {}) {

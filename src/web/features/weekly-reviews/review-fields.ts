@@ -1,4 +1,4 @@
-/** The Weekly Review form's fields and their mapping to and from the wire (spec §3 Weekly review, §5). */
+/** The Weekly Review form's fields and their mapping to and from the wire (docs/product.md §3 Weekly review, §5). */
 import type { WeeklyReview, WeeklyReviewFormValues } from '../../../core/weekly-review.ts';
 
 /** The form's fields: three wins, the review, three priorities and the goal id of each ('' for none). */

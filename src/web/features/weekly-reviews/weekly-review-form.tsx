@@ -1,7 +1,7 @@
 /**
- * The Weekly Review form (spec §2 Weekly Review, §5, §8; issue 11 chain): Biggest Wins (3 inputs), After-Action
+ * The Weekly Review form (docs/product.md §2 Weekly Review, §5, §8; ADR 017): Biggest Wins (3 inputs), After-Action
  * Review (textarea) and Weekly Big 3 (3 inputs, each with an optional goal from the user's active goals), with the
- * spec's prompts. Blank entries (and their goals) are dropped by core's `weeklyReviewInput` before saving. The page
+ * documented prompts. Blank entries (and their goals) are dropped by core's `weeklyReviewInput` before saving. The page
  * mounts one form per week (keyed by the week), so a week's values never leak into another week's form.
  */
 import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from 'lucide-react';
@@ -24,7 +24,7 @@ const SLOTS = [0, 1, 2] as const;
 /** Longest goal text in the goal picker's options, code points (the option's title has all of it). */
 const GOAL_OPTION_LENGTH = 80;
 
-/** A form card: a region named by its title, with an icon and the spec's prompt. */
+/** A form card: a region named by its title, with an icon and the documented prompt. */
 function FormCard({
   title,
   prompt,

@@ -1,9 +1,9 @@
 /**
- * The Weekly Review screen (/weekly-review, spec §2, §4, §8, §9; issue 11): the week range label (weeks start on
+ * The Weekly Review screen (/weekly-review, docs/product.md §2, §4, §8, §9): the week range label (weeks start on
  * Monday), previous / next week, Home; the Weekly Summary when the week has daily plans; the review form. The
  * shown week is in the URL (`?week=YYYY-MM-DD`, a Monday; default the current week), so a reload stays on it.
- * A week without a review (404) is an empty form; any other load failure shows the spec's inline alert and an
- * empty form. A 401 on save toasts 'Unauthorized' and goes to the login 500 ms later (spec §4, §8).
+ * A week without a review (404) is an empty form; any other load failure shows the documented inline alert and an
+ * empty form. A 401 on save toasts 'Unauthorized' and goes to the login 500 ms later (docs/product.md §4, §8).
  */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
@@ -21,7 +21,7 @@ import { goalsQuery } from '../goals/api.ts';
 import { isUnauthorized, weeklyReviewQuery, weeklySummaryQuery } from './api.ts';
 import { WeeklySummaryCard, WeeklySummarySkeleton } from './weekly-summary-card.tsx';
 
-/** Delay between the 'Unauthorized' toast and the login navigation (spec §4, §8). */
+/** Delay between the 'Unauthorized' toast and the login navigation (docs/product.md §4, §8). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**

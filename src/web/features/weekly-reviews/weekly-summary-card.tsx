@@ -1,5 +1,5 @@
 /**
- * The Weekly Summary card (spec §2 Weekly Review, §9; issue 11 chain): Total Tasks Completed and Big 3 Completed
+ * The Weekly Summary card (docs/product.md §2 Weekly Review, §9; ADR 017): Total Tasks Completed and Big 3 Completed
  * as done/total with whole percents, the Big 3 figure red with ' - Below 75% target' under the target, the
  * number of Big 3 tasks linked to the weekly priorities, and the days each goal was served.
  */

@@ -1,6 +1,6 @@
 /**
  * One calendar of a source in Settings → Calendars: shown in Steward, counts as busy, its colour and the life
- * domain its events count for in the Week Comparison (issue 13). Every change is saved at once
+ * domain its events count for in the Week Comparison. Every change is saved at once
  * (PATCH /api/calendar/calendars/{id}); the controls are a group named by the calendar, so each "Shown in Steward"
  * says whose it is.
  */

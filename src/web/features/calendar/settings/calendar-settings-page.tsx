@@ -1,5 +1,5 @@
 /**
- * Settings → Calendars (/settings/calendars, issue 12): the connected sources with their calendars (shown, busy,
+ * Settings → Calendars (/settings/calendars): the connected sources with their calendars (shown, busy,
  * colour, life domain), where time blocks go, "Connect Google Calendar" (when the server offers Google) and the
  * forms to add a CalDAV account or an ICS feed. A new user first sees what each kind of calendar is for.
  */

@@ -1,5 +1,5 @@
 /**
- * The colour of a calendar: the spec's 11 colour ids as a group of radio buttons, each a swatch named by its
+ * The colour of a calendar: the documented 11 colour ids as a group of radio buttons, each a swatch named by its
  * colour (Google's names for the same palette), so arrow keys move through them and a screen reader says which
  * one is chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * "Connect Google Calendar" in Settings → Calendars (issue 12, ADR 028): shown only when the server offers Google
+ * "Connect Google Calendar" in Settings → Calendars (ADR 028): shown only when the server offers Google
  * (GET /api/auth/providers lists it). The button goes to Google's consent page; back here, the Google source is in
  * the list, or the `?error=` Google came back with is explained above the button.
  */

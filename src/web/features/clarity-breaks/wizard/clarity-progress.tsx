@@ -1,10 +1,10 @@
-/** The Clarity Break wizard's progress header (spec §2): Prayer, Vision, People, Systems, Leadership, Focus, Actions. */
+/** The Clarity Break wizard's progress header (docs/product.md §2): Prayer, Vision, People, Systems, Leadership, Focus, Actions. */
 import { Check } from 'lucide-react';
 import { CLARITY_STEP_LABELS } from '../../../../core/clarity-break.ts';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/utils.ts';
 
-/** Number of steps: the prayer step, five question steps and the action step (spec §9). */
+/** Number of steps: the prayer step, five question steps and the action step (docs/product.md §9). */
 export const CLARITY_STEP_COUNT = CLARITY_STEP_LABELS.length;
 
 /** The bar and the seven step labels; `step` is 0-based. */

@@ -1,6 +1,6 @@
 /**
- * The bodies of the Clarity Break wizard's steps (spec §2 Clarity Break wizard, §5): the Call to Prayer with its
- * scripture, a question step (three labelled textareas, the questions from core), and the Action Items &
+ * The bodies of the Clarity Break wizard's steps (docs/product.md §2 Clarity Break wizard, §5): the Call to Prayer with
+ * its scripture, a question step (three labelled textareas, the questions from core), and the Action Items &
  * Commitments step (add with Enter or the plus button, remove, the empty hint, the session-value slider).
  */
 import { MAX_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from '../../../../core/daily-plan.ts';
@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ScoreSlider } from './score-slider.tsx';
 
-/** The hint of an empty action-item list (spec §2). */
+/** The hint of an empty action-item list (docs/product.md §2). */
 export const NO_ACTION_ITEMS_TEXT =
   'No action items added yet. Add at least one commitment to complete your Clarity Break.';
 

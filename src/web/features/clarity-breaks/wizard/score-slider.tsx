@@ -1,5 +1,5 @@
 /**
- * The session-value slider of the Clarity Break (spec §2, §5, §9): 1-100 in steps of 1, default 50, with the
+ * The session-value slider of the Clarity Break (docs/product.md §2, §5, §9): 1-100 in steps of 1, default 50, with the
  * question as its label and 'Low Value' / 'High Value' at the ends. Radix Slider: arrow keys, Page Up/Down, Home
  * and End work, and the thumb is a labelled role="slider".
  */
@@ -7,7 +7,7 @@ import { Slider } from 'radix-ui';
 import { useId } from 'react';
 import { SCORE_MAX, SCORE_MIN } from '../../../../core/clarity-break.ts';
 
-/** The question the slider asks (spec §2). */
+/** The question the slider asks (docs/product.md §2). */
 export const SCORE_QUESTION = 'How valuable was this reflection time? (1-100)';
 
 /** Props of ScoreSlider. */

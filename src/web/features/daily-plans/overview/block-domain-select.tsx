@@ -1,5 +1,5 @@
 /**
- * The life domain of a Steward time block on the day's timeline (issue 13; ADR 033 addendum): a small picker
+ * The life domain of a Steward time block on the day's timeline (ADR 033 addendum): a small picker
  * under the block that changes what it counts for in the Week Comparison (PATCH /api/calendar/time-blocks/{id}).
  * The choice shows at once and stays while it is saved; when the save fails, the toast 'Error' / 'Failed to
  * change the life domain. Please try again.' appears and the saved domain shows again.

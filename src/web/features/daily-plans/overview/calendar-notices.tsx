@@ -1,5 +1,5 @@
 /**
- * What the overview's calendar card says about the connected calendars (issue 12): a source whose last sync
+ * What the overview's calendar card says about the connected calendars: a source whose last sync
  * failed (the provider's message, or 'Reconnect needed') with the way to Settings → Calendars, and, with no
  * calendar connected, where to connect one. The timeline itself keeps showing what Steward last read.
  */

@@ -1,4 +1,4 @@
-/** Where the overview's timeline opens (spec §9: rows 6 AM - 9 PM, at most 400 px high). */
+/** Where the overview's timeline opens (docs/product.md §9: rows 6 AM - 9 PM, at most 400 px high). */
 import { describe, expect, it } from 'vitest';
 import { initialScrollTop } from './day-timeline.tsx';
 

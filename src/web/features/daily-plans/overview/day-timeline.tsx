@@ -1,5 +1,5 @@
 /**
- * "Today's Calendar" on the daily overview (spec §2, §9; issue 12): every event of the day from Steward and the
+ * "Today's Calendar" on the daily overview (docs/product.md §2, §9): every event of the day from Steward and the
  * connected calendars, all-day ones in a row above the hours and timed ones in hourly rows from 6 AM to 9 PM by
  * local start hour, coloured by colour id. Steward's own time blocks (wherever they are stored) can be removed
  * here (ADR 005), and their life domain changed (ADR 033). Failing calendars and the way to Settings → Calendars show under the timeline.
@@ -135,8 +135,8 @@ export function initialScrollTop(
 /**
  * The "Today's Calendar" card: events overlapping the shown local day (GET /api/calendar/events from its local
  * midnight to the next), all-day ones above hourly rows 6 AM - 9 PM that scroll at 400 px, the connected
- * calendars' failures, and a link to Settings → Calendars. When the events cannot be read, the spec's prompt to
- * connect the calendar service (§8).
+ * calendars' failures, and a link to Settings → Calendars. When the events cannot be read, the documented prompt to
+ * connect the calendar service (docs/product.md §8).
  */
 export function DayTimeline({ date, currentHour, className }: DayTimelineProps) {
   const titleId = useId();

@@ -1,6 +1,6 @@
 /**
- * The overview's header (spec §2): the date, 'Day finished' once finished, previous/next day and Today, and the
- * Home, Start Over, Download PDF and Finish actions.
+ * The overview's header (docs/product.md §2): the date, 'Day finished' once finished, previous/next day and Today, and
+ * the Home, Start Over, Download PDF and Finish actions.
  */
 import { ChevronLeft, ChevronRight, Download, Flag, House, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** The overview's loading placeholders and its 'No Daily Plan Found' alert (spec §2). */
+/** The overview's loading placeholders and its 'No Daily Plan Found' alert (docs/product.md §2). */
 import { House, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';

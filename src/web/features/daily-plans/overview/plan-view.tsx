@@ -1,7 +1,7 @@
 /**
  * The plan of one day on the overview, with its completion state kept optimistic while saves are under way.
  *
- * Layout: from `lg` up, the spec's two columns (left: Daily Big 3, Other Tasks, Winning Looks Like, Today's
+ * Layout: from `lg` up, the documented two columns (left: Daily Big 3, Other Tasks, Winning Looks Like, Today's
  * Calendar; right: Morning Ritual, Watch Out For, Task Progress, Workday Progress). Below `lg` the columns
  * dissolve (`display: contents`) into one list ordered Big 3, Task Progress, Workday Progress, then the rest, so
  * a phone shows where the day stands before the details. Only the progress cards move, and they hold nothing

@@ -1,10 +1,10 @@
 /**
- * Schedule Task dialog (spec §2, §4; ADR 005): choose a duration, get free slots between 8 AM and 5 PM, and
- * Select one to book it as a Steward time block. Change Duration and closing the dialog start over. Beyond the
- * spec (issue 13; ADR 033), above the slots an optional Life domain (None by default) says which domain the block
+ * Schedule Task dialog (docs/product.md §2, §4; ADR 005): choose a duration, get free slots between 8 AM and 5 PM, and
+ * Select one to book it as a Steward time block. Change Duration and closing the dialog start over. Beyond
+ * docs/product.md (ADR 033), above the slots an optional Life domain (None by default) says which domain the block
  * counts for in the Week Comparison; it is kept through Change Duration and forgotten on close.
  *
- * Focus (beyond the spec): each step replaces the control that moved to it, so focus goes on purpose to the next
+ * Focus (beyond docs/product.md): each step replaces the control that moved to it, so focus goes on purpose to the next
  * step's first control (choosing a duration: Life domain; Change Duration: the duration chosen before; a failed
  * search: Try Again; no times: Change Duration; the times listed again after a failed booking: the first Select),
  * never left to the document or to the browser's timing.
@@ -31,7 +31,7 @@ import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { cn } from '../../../lib/utils.ts';
 import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from '../../calendar/api.ts';
 
-/** The spec's words for each duration (spec §2). */
+/** The documented words for each duration (docs/product.md §2). */
 export const DURATION_LABELS: Record<ScheduleDuration, string> = {
   30: '30 minutes',
   60: '1 hour',

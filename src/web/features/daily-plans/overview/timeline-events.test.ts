@@ -1,4 +1,4 @@
-/** The overview timeline's layout (spec §9 rows 6 AM - 9 PM; issue 12 all-day row), in the test's zone. */
+/** The overview timeline's layout (docs/product.md §9 rows 6 AM - 9 PM; all-day row), in the test's zone. */
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../calendar/api.ts';
 import { layOutDay, rowOf } from './timeline-events.ts';

@@ -1,14 +1,14 @@
 /**
- * Where each event of a day goes on the overview's timeline (spec §2, §9; issue 12): all-day events in their own
+ * Where each event of a day goes on the overview's timeline (docs/product.md §2, §9): all-day events in their own
  * row above the hours, timed events in the hourly row of their local start, clamped to the 6 AM - 9 PM rows so
  * nothing on the day is hidden.
  */
 import { getHours } from 'date-fns';
 import type { CalendarEvent } from '../../calendar/api.ts';
 
-/** First hour row of the timeline (6 AM, spec §9). */
+/** First hour row of the timeline (6 AM, docs/product.md §9). */
 export const TIMELINE_FIRST_HOUR = 6;
-/** Last hour row of the timeline (9 PM, spec §9). */
+/** Last hour row of the timeline (9 PM, docs/product.md §9). */
 export const TIMELINE_LAST_HOUR = 21;
 
 /**

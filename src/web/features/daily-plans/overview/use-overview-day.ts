@@ -1,6 +1,6 @@
 /**
- * The daily overview's page logic (spec §2 'Daily overview', §9): 'today' from the app's one clock (every 60 s),
- * the shown date from ?date=YYYY-MM-DD (today when absent or invalid), moving between days, and the day's plan.
+ * The daily overview's page logic (docs/product.md §2 'Daily overview', §9): 'today' from the app's one clock (every 60
+ * s), the shown date from ?date=YYYY-MM-DD (today when absent or invalid), moving between days, and the day's plan.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
@@ -47,7 +47,7 @@ export function useOverviewDay() {
     today,
     date,
     isToday: date === today,
-    /** The next-day button is disabled when the shown date is after today (spec §2). */
+    /** The next-day button is disabled when the shown date is after today (docs/product.md §2). */
     canGoForward: date <= today,
     planQuery,
     showPreviousDay: () => showDate(addDays(date, -1)),

@@ -1,5 +1,5 @@
 /**
- * The chain from the week's priorities to the day's Big 3 (issue 11): which weekly priorities the planning wizard
+ * The chain from the week's priorities to the day's Big 3: which weekly priorities the planning wizard
  * offers, and which Big 3 tasks came from them. A task "comes from" a priority when its trimmed text is that
  * priority's text: the draft keeps only texts (planning-draft.ts), so a task taken with one click, typed by hand or
  * restored after a reload links the same way, and editing the text afterwards unlinks it.

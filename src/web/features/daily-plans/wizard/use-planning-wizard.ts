@@ -1,5 +1,5 @@
 /**
- * The planning wizard's state and actions (spec §4 Daily planning, §5, §8), apart from its markup.
+ * The planning wizard's state and actions (docs/product.md §4 Daily planning, §5, §8), apart from its markup.
  *
  * The wizard plans "today" by the app's one clock (lib/use-now.ts). If midnight passes while it is open, the
  * draft moves to the new day and `rolledOver` tells the screen to say so: the plan is saved under the date on
@@ -53,10 +53,10 @@ export function usePlanningWizard({
     },
   });
   // Yesterday's plan, looked up on arrival so step 2 shows its carry-over at once. Any error (404 when there is
-  // none) means no plan and is not reported (spec §7, §8).
+  // none) means no plan and is not reported (docs/product.md §7, §8).
   const yesterday = useQuery(dailyPlanQuery(addDays(today, -1)));
   const carried = carryOver(yesterday.data ?? null);
-  // The week's priorities (the chain, issue 11), read on arrival so step 2 offers them at once; none on 404.
+  // The week's priorities (the chain), read on arrival so step 2 offers them at once; none on 404.
   const priorities = weeklyPriorities(useQuery(weeklyPrioritiesQuery(today)).data);
 
   const update: UpdateDraft = (patch) => setDraft((current) => ({ ...current, ...patch }));

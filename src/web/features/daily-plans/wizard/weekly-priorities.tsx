@@ -1,5 +1,5 @@
 /**
- * The week's priorities in the Big 3 step (issue 11, the chain): the Weekly Big 3 of the review saved the week
+ * The week's priorities in the Big 3 step (the chain): the Weekly Big 3 of the review saved the week
  * before the planned day's week (core `priorityReviewWeekOf`), each a one-click suggestion labelled with its goal.
  * Taking one puts its text in the first empty Big 3 slot; on save the task keeps the link (chain-links.ts). No
  * review (404) or a failed read shows nothing.

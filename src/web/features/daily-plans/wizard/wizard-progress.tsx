@@ -1,8 +1,8 @@
-/** The planning wizard's five steps (spec §2 Daily planning wizard) and its progress indicator. */
+/** The planning wizard's five steps (docs/product.md §2 Daily planning wizard) and its progress indicator. */
 import { ListTodo, ShieldAlert, Sunrise, Target, Trophy } from 'lucide-react';
 import { type StepInfo, StepProgress } from '../../../components/step-progress.tsx';
 
-/** The five steps, in order (spec §2). */
+/** The five steps, in order (docs/product.md §2). */
 export const wizardSteps: readonly [StepInfo, ...StepInfo[]] = [
   {
     title: 'Morning Ritual Check',

@@ -1,7 +1,7 @@
 /**
- * The bodies of the planning wizard's steps (spec §2 Daily planning wizard, §5): the ritual check, the Big 3
- * (after yesterday's carry-over, spec §4), other tasks, the win and the distractions. User text wraps anywhere
- * and keeps its own direction (`dir="auto"`), so a pasted URL or an Arabic task never widens the page.
+ * The bodies of the planning wizard's steps (docs/product.md §2 Daily planning wizard, §5): the ritual check, the Big 3
+ * (after yesterday's carry-over, docs/product.md §4), other tasks, the win and the distractions. User text wraps
+ * anywhere and keeps its own direction (`dir="auto"`), so a pasted URL or an Arabic task never widens the page.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Check, History, Plus } from 'lucide-react';

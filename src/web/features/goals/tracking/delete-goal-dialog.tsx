@@ -1,5 +1,5 @@
 /**
- * The 'Delete Goal' confirmation (spec §2 Goal Tracking, §8): the spec's text, Cancel and 'Delete Goal'
+ * The 'Delete Goal' confirmation (docs/product.md §2 Goal Tracking, §8): the documented text, Cancel and 'Delete Goal'
  * ('Deleting...' while the request runs; the dialog stays open until it has answered). Closed without deleting,
  * it gives focus back to the goal's Delete button (ConfirmDialog). The toasts come from the mutation's `meta`
  * (useDeleteGoal).

@@ -1,7 +1,7 @@
 /**
- * One goal on Goal Tracking (spec §2): the description as its title, type and realm badges, the due date ('Overdue'
- * when an active goal is past it), Edit (active only), Archive or Unarchive, Delete, the SMARTER badges and, with
- * milestones, their progress, the time progress and the checklist. User text wraps anywhere and keeps its own
+ * One goal on Goal Tracking (docs/product.md §2): the description as its title, type and realm badges, the due date
+ * ('Overdue' when an active goal is past it), Edit (active only), Archive or Unarchive, Delete, the SMARTER badges and,
+ * with milestones, their progress, the time progress and the checklist. User text wraps anywhere and keeps its own
  * direction.
  */
 import { Archive, ArchiveRestore, CalendarDays, Pencil, Target, Trash2, TriangleAlert } from 'lucide-react';
@@ -22,7 +22,7 @@ export interface GoalCardProps {
   /** The local date 'YYYY-MM-DD' of `now`. */
   today: string;
   timeZone: string;
-  /** Days of this week with a Big 3 task tied to this goal (issue 11); null while unknown. */
+  /** Days of this week with a Big 3 task tied to this goal; null while unknown. */
   servedDays: number | null;
   /** True while this goal's archive change is being saved. */
   archiving: boolean;

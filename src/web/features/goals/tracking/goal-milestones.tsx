@@ -1,5 +1,5 @@
 /**
- * A goal card's milestone part (spec §2 Goal Tracking): 'Milestones (done/total)' with its bar, the Time
+ * A goal card's milestone part (docs/product.md §2 Goal Tracking): 'Milestones (done/total)' with its bar, the Time
  * Progress bar with its percent, and the checklist (text, due date, completed ones struck through, an 'Overdue'
  * mark on open ones past due). Clicking a milestone's box or text ticks it at once (useToggleMilestone).
  */

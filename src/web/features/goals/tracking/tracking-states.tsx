@@ -1,4 +1,4 @@
-/** Goal Tracking's loading, error and empty states (spec §2: 'No Active Goals', 'No Archived Goals'). */
+/** Goal Tracking's loading, error and empty states (docs/product.md §2: 'No Active Goals', 'No Archived Goals'). */
 import { Archive, Plus, RotateCcw, Target, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * The goal wizard's choice steps (spec §2 Goal Wizard, §3): the goal type (step 1) and the realm (step 4) as
- * radio groups, and the SMARTER checklist (step 5) as checkboxes. The choice texts are the spec's exactly and
- * appear nowhere else on their step.
+ * The goal wizard's choice steps (docs/product.md §2 Goal Wizard, §3): the goal type (step 1) and the realm (step 4) as
+ * radio groups, and the SMARTER checklist (step 5) as checkboxes. The choice texts are those of docs/product.md exactly
+ * and appear nowhere else on their step.
  */
 import { type ReactNode, useId } from 'react';
 import {

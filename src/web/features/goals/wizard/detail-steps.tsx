@@ -1,6 +1,6 @@
 /**
- * The goal wizard's typed steps (spec §2 Goal Wizard, §5): the due date (step 2; a past date is refused for a new
- * goal and only warned about when editing, issue 10) and the description (step 3, with its live count).
+ * The goal wizard's typed steps (docs/product.md §2 Goal Wizard, §5): the due date (step 2; a past date is refused for
+ * a new goal and only warned about when editing) and the description (step 3, with its live count).
  */
 import { format, parseISO } from 'date-fns';
 import { TriangleAlert } from 'lucide-react';

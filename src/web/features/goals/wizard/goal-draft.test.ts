@@ -136,7 +136,7 @@ describe('draftFromGoal', () => {
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
 
-  it('prefills every field, criteria in spec order, unknown ones dropped', () => {
+  it('prefills every field, criteria in documented order, unknown ones dropped', () => {
     expect(draftFromGoal(goal)).toEqual({
       goalType: 'long-term',
       dueDate: '2027-01-01',

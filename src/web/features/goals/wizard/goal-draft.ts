@@ -1,5 +1,5 @@
 /**
- * The goal wizard's draft and its rules, apart from the markup (spec §2 Goal Wizard, §4, §5; issue 10). Each
+ * The goal wizard's draft and its rules, apart from the markup (docs/product.md §2 Goal Wizard, §4, §5). Each
  * step's check uses the field's schema from core's `goalInput`, so the wizard and the API refuse the same input;
  * the one rule added here is that a new goal cannot be due before today (an edited goal only gets a warning).
  */
@@ -97,8 +97,8 @@ export function descriptionIssue(description: string): string | null {
 
 /**
  * Why Next (or Complete) is not allowed on `step`, as a short sentence for the person shown beside the button,
- * or null when it is. Steps 1–4 need their choice (spec §4, §5); steps 5 and 6 never block. The step itself says
- * what is wrong with a date or description that was entered.
+ * or null when it is. Steps 1–4 need their choice (docs/product.md §4, §5); steps 5 and 6 never block. The step itself
+ * says what is wrong with a date or description that was entered.
  */
 export function stepBlocker(draft: GoalDraft, step: number, today: string, editing: boolean): string | null {
   switch (step) {
@@ -133,8 +133,8 @@ export function milestoneFromEntry(entry: MilestoneEntry, count: number): Milest
 }
 
 /**
- * The request body of the draft (POST or PATCH /api/goals; progress '0' as the spec sends it), parsed with core's
- * goalInput. A milestone typed in full but not yet added is included, so Complete never drops it.
+ * The request body of the draft (POST or PATCH /api/goals; progress '0' as docs/product.md §3 has it), parsed with
+ * core's goalInput. A milestone typed in full but not yet added is included, so Complete never drops it.
  */
 export function goalBody(
   draft: GoalDraft,
@@ -152,7 +152,7 @@ export function goalBody(
   });
 }
 
-/** The criteria with `criterion` ticked or unticked, kept in the spec's order and without duplicates. */
+/** The criteria with `criterion` ticked or unticked, kept in the documented order and without duplicates. */
 export function withCriterion(
   criteria: readonly SmarterCriterion[],
   criterion: SmarterCriterion,

@@ -1,7 +1,8 @@
 /**
- * The goal wizard's form (spec §2 Goal Wizard, §4, §5): the progress indicator, the current step, Cancel (step 1,
- * to Home) or Back, and Next or, on step 6, 'Complete' ('Update Goal' when editing; 'Saving...' / 'Updating...'
- * while the request runs). Steps 1–4 keep Next disabled, with the reason beside it, until their choice is made.
+ * The goal wizard's form (docs/product.md §2 Goal Wizard, §4, §5): the progress indicator, the current step, Cancel
+ * (step 1, to Home) or Back, and Next or, on step 6, 'Complete' ('Update Goal' when editing; 'Saving...' /
+ * 'Updating...' while the request runs). Steps 1–4 keep Next disabled, with the reason beside it, until their choice is
+ * made.
  */
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';

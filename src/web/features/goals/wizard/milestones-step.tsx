@@ -1,6 +1,6 @@
 /**
- * Step 6 of the goal wizard (spec §2, §5): optional milestones, each a text and a date. The button reads 'Add
- * Milestone' while there are none and 'Add Another Milestone' after; Enter in either field adds too; each added
+ * Step 6 of the goal wizard (docs/product.md §2, §5): optional milestones, each a text and a date. The button reads
+ * 'Add Milestone' while there are none and 'Add Another Milestone' after; Enter in either field adds too; each added
  * milestone has Remove. A milestone is added only with non-blank text and a date (core's milestone schema).
  */
 import { CalendarDays, CircleCheck, Plus, X } from 'lucide-react';

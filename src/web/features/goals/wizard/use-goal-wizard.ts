@@ -1,6 +1,6 @@
 /**
- * The goal wizard's state and actions (spec §2 Goal Wizard, §4, §5, §8), apart from its markup: the step, the
- * draft, the milestone being typed, the step rules and saving. What follows a successful save (cache, toast,
+ * The goal wizard's state and actions (docs/product.md §2 Goal Wizard, §4, §5, §8), apart from its markup: the step,
+ * the draft, the milestone being typed, the step rules and saving. What follows a successful save (cache, toast,
  * leaving for /goal-tracking) lives in the mutation (useSaveGoal), so it happens even if the wizard has gone.
  */
 import { type FormEvent, useState } from 'react';

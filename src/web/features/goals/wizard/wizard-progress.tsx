@@ -1,4 +1,4 @@
-/** The goal wizard's six steps (spec §2 Goal Wizard) and its progress indicator ('Step n of 6'). */
+/** The goal wizard's six steps (docs/product.md §2 Goal Wizard) and its progress indicator ('Step n of 6'). */
 import { CalendarDays, Flag, PenLine, Shapes, ShieldCheck, Target } from 'lucide-react';
 import { type StepInfo, StepProgress } from '../../../components/step-progress.tsx';
 
