@@ -151,6 +151,15 @@ function armClick(task: string): void {
   });
 }
 
+/** `promise`, or an Error naming `what` after 60 s, so a text that never paints fails the run instead of hanging. */
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within 60 s`)), 60_000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** A new tab in `context` with the phone's network and CPU throttled through its own DevTools session. */
 async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
@@ -174,11 +183,12 @@ async function load(context: BrowserContext, url: string, text: string): Promise
   const { page, cdp } = await throttledPage(context);
   const before = await mainThread(cdp);
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-  const paintedMs = await page.evaluate(
+  const painted = page.evaluate(
     (t) =>
       (window as unknown as { __painted: Record<string, Promise<number>> }).__painted[t] as Promise<number>,
     text,
   );
+  const paintedMs = await within(painted, `${url}: '${text}' painted`);
   const after = await mainThread(cdp);
   const cpuMs = after.cpuMs - before.cpuMs;
   const busyMs = after.busyMs - before.busyMs;
@@ -229,14 +239,15 @@ async function round(browser: Browser, target: Target): Promise<Round> {
   const member = await freshContext(browser, target, FIRST_TASK, true);
   try {
     const first = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
-    await first.page.waitForLoadState('networkidle');
+    await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await first.page.waitForTimeout(500);
     await first.page.evaluate(armClick, FIRST_TASK);
     await first.page.getByRole('checkbox', { name: FIRST_TASK, exact: true }).click();
-    const clickMs = await first.page.evaluate(
-      () => (window as unknown as { __clickPaint: number }).__clickPaint,
+    const clickMs = await within(
+      first.page.evaluate(() => (window as unknown as { __clickPaint: number }).__clickPaint),
+      'the checkbox painted checked',
     );
-    await first.page.waitForLoadState('networkidle');
+    await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await first.page.close();
     const warm = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
     const visitor = await freshContext(browser, target, GET_STARTED, false);
