@@ -130,7 +130,8 @@ function paintProbe(texts: string[]): void {
 
 /**
  * Arms the measure of (c) in the page: resolves `window.__clickPaint` with the milliseconds from the press
- * (the pointerdown's timeStamp) on the checkbox named `task` to the frame after the one that painted it checked.
+ * (the pointerdown's timeStamp) on the checkbox named `task` to the frame after the one that painted its new state
+ * (checked, or unchecked when the saved plan kept the tick of an earlier round).
  */
 function armClick(task: string): void {
   const checkbox = () =>
@@ -139,11 +140,12 @@ function armClick(task: string): void {
     );
   const isChecked = (box: Element | undefined) =>
     box?.getAttribute('aria-checked') === 'true' || (box as HTMLInputElement | undefined)?.checked === true;
+  const before = isChecked(checkbox());
   let pressed = Number.NaN;
   addEventListener('pointerdown', (event) => (pressed = event.timeStamp), { capture: true, once: true });
   (window as unknown as { __clickPaint: Promise<number> }).__clickPaint = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      if (!isChecked(checkbox())) return;
+      if (isChecked(checkbox()) === before) return;
       observer.disconnect();
       requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - pressed)));
     });
