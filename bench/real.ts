@@ -1,0 +1,356 @@
+/**
+ * `npm run bench:real`: what a person waits for, measured in a real browser (Debian's Chromium through
+ * playwright-core) on a throttled phone profile, never by a simulator's score. bench/README.md explains the
+ * figures and how "painted" is measured.
+ *
+ *   npm run bench:real                      this working tree (built first)
+ *   npm run bench:real -- --ab <commit>     <commit> built beside it, both measured interleaved in one run
+ *   npm run bench:real -- --no-build        reuse dist/web of this tree as it is
+ *
+ * Each build runs its own server (`node src/server/main.ts`, NODE_ENV=production) on its own fresh database
+ * (a temporary PGlite folder, or a new database on BENCH_DATABASE_URL's PostgreSQL when that is set) with its
+ * own user, signed up through the API, whose plan for today has three Big 3 tasks. BENCH_REAL_RUNS (5) rounds.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import {
+  BIG_THREE,
+  checkout,
+  ROOT,
+  run,
+  savePlan,
+  startTarget,
+  type Target,
+  TIME_ZONE,
+} from './real-setup.ts';
+
+const RUNS = Number(process.env.BENCH_REAL_RUNS ?? 5);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/** The phone profile. DevTools takes throughput in bytes per second: 1.6 Mbit/s down, 750 kbit/s up. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const FIRST_TASK = BIG_THREE[0];
+const GET_STARTED = 'Get Started';
+
+/** One measured page load: time to the text painted, and what the page had fetched and computed by then. */
+interface Load {
+  paintedMs: number;
+  requests: number;
+  bytes: number;
+  /** Requests in the longest chain where each starts after the previous one's response ended. */
+  chain: number;
+  /**
+   * The renderer main thread's CPU time from the navigation to just after the paint (Performance.getMetrics
+   * ThreadTime). Chromium's throttle keeps the thread busy, so this is the code's CPU cost at 4×, without the
+   * waits other processes on the machine add to the wall time.
+   */
+  cpuMs: number;
+  /** The main thread's task time over the same span (TaskDuration): wall time, so also other work's delays. */
+  busyMs: number;
+}
+
+/** A round's figures for one target. */
+interface Round {
+  cold: Load;
+  warm: Load;
+  landing: Load;
+  clickMs: number;
+}
+
+/**
+ * Runs in every page before its own scripts (an init script). For each text, it records in
+ * `window.__painted[text]` a promise of the `performance.now()` (milliseconds since navigation start) at which
+ * the text was painted: a MutationObserver notices when an element whose own text is exactly `text` is in the
+ * document; from then on each animation frame checks that it is visible and inside the viewport (this frame's
+ * style and layout, computed a moment early); once it is, the time is read in the callback of the next frame,
+ * which runs after the frame that painted it. The method is exact to one frame (16.7 ms) and costs the page one
+ * text-node walk per DOM change until every text is found.
+ */
+function paintProbe(texts: string[]): void {
+  const found = new Map<string, (ms: number) => void>();
+  const painted: Record<string, Promise<number>> = {};
+  for (const text of texts) painted[text] = new Promise((resolve) => found.set(text, resolve));
+  (window as unknown as { __painted: typeof painted }).__painted = painted;
+  const elementWith = (text: string): Element | null => {
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (node.nodeValue?.trim() === text && parent && !parent.closest('script, template, noscript, title'))
+        return parent;
+    }
+    return null;
+  };
+  const onScreen = (element: Element): boolean => {
+    const box = element.getBoundingClientRect();
+    return (
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      box.width > 0 &&
+      box.bottom > 0 &&
+      box.top < innerHeight
+    );
+  };
+  let frameAsked = false;
+  const frame = () => {
+    frameAsked = false;
+    for (const [text, resolve] of found) {
+      const element = elementWith(text);
+      if (!element || !onScreen(element)) continue;
+      found.delete(text);
+      requestAnimationFrame(() => resolve(performance.now()));
+    }
+    if (found.size === 0) observer.disconnect();
+    else if ([...found.keys()].some(elementWith)) askFrame();
+  };
+  const askFrame = () => {
+    if (!frameAsked) requestAnimationFrame(frame);
+    frameAsked = true;
+  };
+  const observer = new MutationObserver(() => {
+    if ([...found.keys()].some(elementWith)) askFrame();
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+/**
+ * Arms the measure of (c) in the page: resolves `window.__clickPaint` with the milliseconds from the press
+ * (the pointerdown's timeStamp) on the checkbox named `task` to the frame after the one that painted its new state
+ * (checked, or unchecked when the saved plan kept the tick of an earlier round).
+ */
+function armClick(task: string): void {
+  const checkbox = () =>
+    [...document.querySelectorAll('[role="checkbox"], input[type="checkbox"]')].find((box) =>
+      [...((box as HTMLInputElement).labels ?? [])].some((label) => label.textContent?.trim() === task),
+    );
+  const isChecked = (box: Element | undefined) =>
+    box?.getAttribute('aria-checked') === 'true' || (box as HTMLInputElement | undefined)?.checked === true;
+  const before = isChecked(checkbox());
+  let pressed = Number.NaN;
+  addEventListener('pointerdown', (event) => (pressed = event.timeStamp), { capture: true, once: true });
+  (window as unknown as { __clickPaint: Promise<number> }).__clickPaint = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (isChecked(checkbox()) === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - pressed)));
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/** `promise`, or an Error naming `what` after 60 s, so a text that never paints fails the run instead of hanging. */
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within 60 s`)), 60_000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** A new tab in `context` with the phone's network and CPU throttled through its own DevTools session. */
+async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable');
+  return { page, cdp };
+}
+
+/** The main thread's CPU time and task time so far, in ms (Performance.getMetrics: ThreadTime, TaskDuration). */
+async function mainThread(cdp: CDPSession): Promise<{ cpuMs: number; busyMs: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN;
+  return { cpuMs: 1000 * seconds('ThreadTime'), busyMs: 1000 * seconds('TaskDuration') };
+}
+
+/** Opens `url` in a new throttled tab and waits until `text` is painted; the tab stays open. */
+async function load(context: BrowserContext, url: string, text: string): Promise<{ page: Page; load: Load }> {
+  const { page, cdp } = await throttledPage(context);
+  const before = await mainThread(cdp);
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+  const painted = page.evaluate(
+    (t) =>
+      (window as unknown as { __painted: Record<string, Promise<number>> }).__painted[t] as Promise<number>,
+    text,
+  );
+  const paintedMs = await within(painted, `${url}: '${text}' painted`);
+  const after = await mainThread(cdp);
+  const cpuMs = after.cpuMs - before.cpuMs;
+  const busyMs = after.busyMs - before.busyMs;
+  // Resource Timing in the page's own clock: what had arrived by the paint (transferSize 0 = from the cache).
+  const fetched = await page.evaluate((until) => {
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[];
+    return entries
+      .filter((entry) => entry.responseEnd <= until)
+      .map(({ startTime, responseEnd, transferSize }) => ({ startTime, responseEnd, transferSize }));
+  }, paintedMs);
+  let chain = 0;
+  let free = 0; // greedy by earliest end gives the longest chain of non-overlapping requests
+  const network = fetched.filter((entry) => entry.transferSize > 0);
+  for (const entry of network.sort((a, b) => a.responseEnd - b.responseEnd))
+    if (entry.startTime >= free) [chain, free] = [chain + 1, entry.responseEnd];
+  const bytes = network.reduce((sum, entry) => sum + entry.transferSize, 0);
+  return { page, load: { paintedMs, requests: network.length, bytes, chain, cpuMs, busyMs } };
+}
+
+/** A fresh context (empty HTTP cache) whose pages watch for `text`, with the session cookie when signed in. */
+async function freshContext(
+  browser: Browser,
+  target: Target,
+  text: string,
+  signedIn: boolean,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, timezoneId: TIME_ZONE });
+  await context.addInitScript(paintProbe, [text]);
+  if (signedIn) {
+    const cookies = target.cookie.split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split(/=(.*)/s);
+      return { name, value, url: target.url };
+    });
+    await context.addCookies(cookies);
+  }
+  return context;
+}
+
+/**
+ * One round on one target: (a) cold in a fresh context, (c) a click once that page has settled, (a) warm in a
+ * second tab of the same context, (b) signed out in another fresh context.
+ */
+async function round(browser: Browser, target: Target): Promise<Round> {
+  await savePlan(target.url, target.cookie); // every round starts with no task done
+  const member = await freshContext(browser, target, FIRST_TASK, true);
+  try {
+    const first = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
+    await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await first.page.waitForTimeout(500);
+    await first.page.evaluate(armClick, FIRST_TASK);
+    await first.page.getByRole('checkbox', { name: FIRST_TASK, exact: true }).click();
+    const clickMs = await within(
+      first.page.evaluate(() => (window as unknown as { __clickPaint: number }).__clickPaint),
+      'the checkbox painted checked',
+    );
+    await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await first.page.close();
+    const warm = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
+    const visitor = await freshContext(browser, target, GET_STARTED, false);
+    try {
+      const landing = await load(visitor, `${target.url}/`, GET_STARTED);
+      return { cold: first.load, warm: warm.load, landing: landing.load, clickMs };
+    } finally {
+      await visitor.close().catch(() => {});
+    }
+  } finally {
+    await member.close().catch(() => {});
+  }
+}
+
+/** The median, min and max of `values`, rounded to milliseconds: '1234 (1100–1400)'. */
+function spread(values: number[]): { median: number; text: string } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  const ms = (v: number) => Math.round(v).toString();
+  return { median, text: `${ms(median)} (${ms(sorted[0] ?? 0)}–${ms(sorted.at(-1) ?? 0)})` };
+}
+
+/** Prints the table: per measure, each target's median (min–max) in ms and, with two targets, A ÷ B. */
+function report(targets: Target[], rounds: Map<Target, Round[]>): void {
+  const measures: [string, (r: Round) => number][] = [
+    ['(a) /daily-overview cold → Big 3 painted', (r) => r.cold.paintedMs],
+    ['(a) /daily-overview warm → Big 3 painted', (r) => r.warm.paintedMs],
+    ['(b) / signed out → Get Started painted', (r) => r.landing.paintedMs],
+    ['(c) Big 3 checkbox press → checked painted', (r) => r.clickMs],
+  ];
+  const header = ['ms, median (min–max)', ...targets.map((t) => t.label)];
+  if (targets.length === 2) header.push(`${targets[0]?.label} ÷ ${targets[1]?.label}`);
+  const rows = measures.map(([name, pick]) => {
+    const cells = targets.map((t) => spread((rounds.get(t) ?? []).map(pick)));
+    const ratio =
+      cells.length === 2 ? [`${((cells[0]?.median ?? 0) / (cells[1]?.median ?? 1)).toFixed(2)}×`] : [];
+    return [name, ...cells.map((c) => c.text), ...ratio];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${[line(header), ...rows.map(line)].join('\n')}`);
+  console.log('\nWhat (a) had fetched and computed by the paint (medians), and its floor on this profile:');
+  for (const target of targets) {
+    for (const kind of ['cold', 'warm'] as const) {
+      const loads = (rounds.get(target) ?? []).map((r) => r[kind]);
+      const med = (pick: (l: Load) => number) => spread(loads.map(pick)).median;
+      // A new connection's TCP handshake adds a round trip the throttling leaves out; a warm tab reuses it.
+      const roundTrips = med((l) => l.chain) + (kind === 'cold' ? 1 : 0);
+      const floor = roundTrips * NETWORK.latency + (1000 * med((l) => l.bytes)) / NETWORK.downloadThroughput;
+      console.log(
+        `  ${target.label} ${kind}: ${med((l) => l.requests)} requests, ${(med((l) => l.bytes) / 1000).toFixed(1)} kB,` +
+          ` ${roundTrips} round trips, main thread busy ${Math.round(med((l) => l.busyMs))} ms, CPU ${Math.round(med((l) => l.cpuMs))} ms →` +
+          ` floor ${Math.round(floor + med((l) => l.cpuMs))} ms (network ${Math.round(floor)} ms)`,
+      );
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const abAt = args.indexOf('--ab');
+  const commit = abAt >= 0 ? args[abAt + 1] : undefined;
+  if (abAt >= 0 && !commit) throw new Error('--ab needs a commit');
+  const other = commit ? checkout(commit) : null;
+  const targets: Target[] = [];
+  let browser: Browser | undefined;
+  try {
+    if (!args.includes('--no-build') || !existsSync(join(ROOT, 'dist/web/index.html')))
+      run('npm', ['run', 'build', '--silent'], ROOT);
+    if (other && commit) {
+      run('npm', ['run', 'build', '--silent'], other.root);
+      targets.push(await startTarget(commit, other.root));
+    }
+    targets.push(await startTarget('HEAD', ROOT));
+    browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+    console.log(
+      `bench:real: Chromium ${browser.version()}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up,` +
+        ` CPU ${CPU_SLOWDOWN}×, ${PHONE.viewport.width} px; ${RUNS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    const rounds = new Map<Target, Round[]>(targets.map((t) => [t, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const target of targets) {
+        const result = await round(browser, target);
+        rounds.get(target)?.push(result);
+        const { cold, warm, landing, clickMs } = result;
+        console.log(
+          `  round ${i + 1} ${target.label}: cold ${Math.round(cold.paintedMs)}, warm ${Math.round(warm.paintedMs)},` +
+            ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)} ms`,
+        );
+      }
+    }
+    report(targets, rounds);
+    console.log(
+      `load average at the end ${loadavg()[0]?.toFixed(1)} (a busy machine makes every figure noisy)`,
+    );
+  } finally {
+    await browser?.close();
+    for (const target of targets) await target.cleanUp();
+    other?.remove();
+  }
+}
+
+await main();
