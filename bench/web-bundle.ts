@@ -1,9 +1,9 @@
 /**
  * Initial JavaScript per route, from Vite's manifest (dist/web/.vite/manifest.json): the entry chunk, its static
  * imports (recursively) and, for a lazily loaded page, that page's chunk and its static imports. The entry is the
- * app's (index.html), or the static landing page (landing.html, ADR 022) for a visitor without a session.
- * Sizes are of the files as built and gzip level 9 / brotli 11 as served (ADR 012); the table also says whether zod
- * is part of it (ADR 034). `node bench/web-bundle.ts` prints the table.
+ * app's (index.html), or the static landing page (landing.html, ADR 038) for a visitor without a session.
+ * Sizes are of the files as built and gzip level 9 / brotli 11 as served (ADR 038). `node bench/web-bundle.ts`
+ * prints the table.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,19 +23,17 @@ export interface RouteBundle {
   /** The manifest key of the entry: the app's 'index.html' unless given. */
   entry?: string;
   pages: readonly string[];
-  /** Budget of the initial JS, gzip bytes. */
-  budget: number;
 }
 
 /**
- * The routes measured and their budgets: a visitor's pages ≤ 100 KB gzip, a member's ≤ 160 KB. A visitor without a
- * valid session gets the static landing page (ADR 022, 036); the app's own landing page (its entry alone) is what a
- * browser whose session ended while the app was open sees.
+ * The routes measured. A visitor without a session cookie gets the static landing page (ADR 038); the app's own
+ * landing page (its entry alone) is what a browser with a stale session cookie, or whose session ended while the
+ * app was open, sees.
  */
 export const ROUTES: readonly RouteBundle[] = [
-  { route: '/ (signed out: static landing)', entry: 'landing.html', pages: [], budget: 100_000 },
-  { route: '/ (app landing: signed out in the app)', pages: [], budget: 100_000 },
-  { route: '/sign-in', pages: ['features/auth/sign-in-page.tsx'], budget: 100_000 },
+  { route: '/ (signed out: static landing)', entry: 'landing.html', pages: [] },
+  { route: '/ (app landing: signed out in the app)', pages: [] },
+  { route: '/sign-in', pages: ['features/auth/sign-in-page.tsx'] },
   ...(
     [
       ['/ (signed in: home)', 'features/home/home-page.tsx'],
@@ -49,23 +47,17 @@ export const ROUTES: readonly RouteBundle[] = [
       ['/calendar', 'features/calendar/calendar-page.tsx'],
       ['/settings/calendars', 'features/calendar/settings/calendar-settings-page.tsx'],
     ] as const
-  ).map(([route, page]) => ({ route, pages: [page], budget: 160_000 })),
+  ).map(([route, page]) => ({ route, pages: [page] })),
 ];
-
-/** A name zod's built code always holds (its classes keep their names through minification). */
-const ZOD_MARK = '$ZodType';
 
 /** Sizes of one route's initial JS and CSS. */
 export interface RouteSize {
   route: string;
   files: number;
-  /** True when a file of the initial JS holds zod (ADR 034: member pages load it after the first paint). */
-  zod: boolean;
   raw: number;
   gzip: number;
   brotli: number;
   css: number;
-  budget: number;
 }
 
 /** Reads the manifest of `webRoot` and returns the initial JS of every route in ROUTES. */
@@ -74,13 +66,12 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
     string,
     ManifestChunk
   >;
-  const sizes = new Map<string, { raw: number; gzip: number; brotli: number; zod: boolean }>();
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
     if (!size) {
       const bytes = readFileSync(join(webRoot, file));
       size = {
-        zod: bytes.includes(ZOD_MARK),
         raw: bytes.length,
         gzip: gzipSync(bytes, { level: 9 }).length,
         brotli: brotliCompressSync(bytes, {
@@ -97,7 +88,7 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
     for (const next of manifest[key]?.imports ?? []) closure(next, seen);
   };
 
-  return routes.map(({ route, entry = 'index.html', pages, budget }) => {
+  return routes.map(({ route, entry = 'index.html', pages }) => {
     if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry of the Vite manifest`);
     const keys = new Set<string>();
     closure(entry, keys);
@@ -105,7 +96,7 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
       if (!manifest[page]) throw new Error(`${page} is not a chunk of its own in the Vite manifest`);
       closure(page, keys);
     }
-    const total = { route, files: keys.size, zod: false, raw: 0, gzip: 0, brotli: 0, css: 0, budget };
+    const total = { route, files: keys.size, raw: 0, gzip: 0, brotli: 0, css: 0 };
     const cssFiles = new Set<string>();
     for (const key of keys) {
       const chunk = manifest[key] as ManifestChunk;
@@ -113,7 +104,6 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
       total.raw += size.raw;
       total.gzip += size.gzip;
       total.brotli += size.brotli;
-      total.zod ||= size.zod;
       for (const css of chunk.css ?? []) cssFiles.add(css);
     }
     for (const css of cssFiles) total.css += sizeOf(css).gzip;
@@ -123,19 +113,10 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** The table of `measureRoutes`, one line per route, with the budget verdict. */
+/** The table of `measureRoutes`, one line per route. */
 export function formatRoutes(sizes: readonly RouteSize[]): string {
-  const header = ['route', 'chunks', 'zod', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'budget (gzip)'];
-  const rows = sizes.map((s) => [
-    s.route,
-    String(s.files),
-    s.zod ? 'yes' : 'no',
-    kb(s.raw),
-    kb(s.gzip),
-    kb(s.brotli),
-    kb(s.css),
-    `${s.gzip <= s.budget ? 'ok' : 'OVER'} ≤ ${kb(s.budget)}`,
-  ]);
+  const header = ['route', 'chunks', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip'];
+  const rows = sizes.map((s) => [s.route, String(s.files), kb(s.raw), kb(s.gzip), kb(s.brotli), kb(s.css)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');

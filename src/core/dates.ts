@@ -278,9 +278,8 @@ const MONTHS = [
 
 /**
  * The documented long date of a local date, date-fns' 'EEEE, MMMM d, yyyy' in English: '2026-11-26' → 'Thursday,
- * November 26, 2026'. The same text in every process and browser zone (read from the UTC fields), so the server's
- * prerendered overview and the page say the same (ADR 036); built from tables rather than `Intl` or `TZDate`,
- * whose first formatter costs a phone's main thread several milliseconds. Throws RangeError for an invalid date.
+ * November 26, 2026'. The same text in every process and browser zone (read from the UTC fields); built from tables
+ * rather than `Intl` or `TZDate`, whose first formatter costs a phone's main thread several milliseconds. Throws RangeError for an invalid date.
  * docs/product.md §2 (daily overview header).
  */
 export function longDate(date: string): string {

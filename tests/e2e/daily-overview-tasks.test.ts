@@ -264,7 +264,7 @@ test('a dialog opened before its code has loaded keeps the keyboard inside when 
   page,
   user: _,
 }) => {
-  // Radix Dialog's chunk is held until the dialog has been asked for, as on a slow network.
+  // The dialog's chunk (with Radix Dialog) is held until the dialog has been asked for, as on a slow network.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -273,7 +273,7 @@ test('a dialog opened before its code has loaded keeps the keyboard inside when 
   const requested = new Promise<void>((resolve) => {
     asked = resolve;
   });
-  await page.route(/\/assets\/dialog-radix-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/schedule-task-dialog-[\w-]+\.js$/, async (route) => {
     asked();
     await held;
     await route.continue();
@@ -284,7 +284,7 @@ test('a dialog opened before its code has loaded keeps the keyboard inside when 
   await page.getByRole('button', { name: 'Schedule Call the bank' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule Task' });
   await requested;
-  // Time for the dialog to render while its code is missing (the code before the fix then switched roots).
+  // Time for the page to render again while the dialog's code is missing.
   await page.waitForTimeout(1000);
   await expect(dialog).toHaveCount(0);
   release();

@@ -115,7 +115,7 @@ export type CalendarPatch = z.infer<typeof calendarPatch>;
 
 /**
  * better-auth's answer to google.ts' `GOOGLE_CONNECT_REQUEST` as Settings → Calendars reads it: `{ url }`,
- * Google's consent page (other fields dropped). Not a Steward route's shape; kept with the sources' schemas
- * so the web loads it, and zod, beside the request (ADR 034).
+ * Google's consent page (other fields dropped). Not a Steward route's shape; kept with the sources' schemas,
+ * whose connect flow reads it.
  */
 export const googleConnectAnswer = z.object({ url: z.string() });

@@ -2,8 +2,8 @@
  * Dialogs whose code loads when they first open (ADR 022). Declare the dialog with `React.lazy` and render it
  * inside `<OnceOpened open={…}>`: nothing is rendered (so nothing is downloaded or run) until `open` is first true;
  * from then on the dialog stays mounted, so its state (a draft) survives closing as before. A page whose dialogs
- * stay closed does without their code (react-hook-form with a form dialog); a member's browser has usually
- * downloaded the chunk while idle (web/app/prefetch.ts), so opening stays quick.
+ * stay closed does without their code (Radix Dialog, and react-hook-form with a form dialog); the first opening
+ * waits for that one chunk.
  */
 import { type ReactNode, Suspense, useState } from 'react';
 

@@ -1,7 +1,6 @@
 /**
  * Typed access to the browser storage keys of docs/product.md §3. Values are JSON; every read is checked by the
- * caller's `check` (a core schema loaded on use, or a plain check such as {@link stringList}: no zod before the first
- * paint, ADR 034).
+ * caller's `check` (a core schema's `safeParse`, or a plain check such as {@link stringList}).
  */
 
 /** The local storage keys the app uses. */

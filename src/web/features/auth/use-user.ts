@@ -1,11 +1,10 @@
 /**
- * The signed-in user (docs/product.md §3, GET /api/auth/user, where 401 means signed out). Every screen needs it, the
- * landing page first, so this module stays small and is all of auth that the app's entry imports; the providers'
- * query is in api.ts (ADR 035).
+ * The signed-in user (docs/product.md §3, GET /api/auth/user, where 401 means signed out). Every screen needs it, so
+ * the app shell (router.tsx, root-layout.tsx) imports it; the providers' query is in api.ts.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { User } from '../../../core/user.ts';
+import { type User, user as userSchema } from '../../../core/user.ts';
 import { apiRequest, browserTimeZone, getJson } from '../../lib/api.ts';
 
 export type { User };
@@ -14,11 +13,8 @@ export type { User };
 export const userQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<User | null> => {
-    const [body, schemas] = await Promise.all([
-      getJson('/api/auth/user', { on401: 'returnNull', signal }),
-      import('../../../core/user.ts'),
-    ]);
-    return body === null ? null : schemas.user.parse(body);
+    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
+    return body === null ? null : userSchema.parse(body);
   },
 });
 

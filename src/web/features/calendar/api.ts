@@ -3,27 +3,34 @@
  * that Select in the Schedule Task dialog books. Events are RFC 5545-style instances with ISO 8601 start/end.
  *
  * Calendar sources: the connected Google, CalDAV and ICS sources with their calendars, for
- * Settings → Calendars and the overview's calendar card. Responses are parsed with core's schemas, loaded
- * beside the request (lib/parse-with.ts, ADR 034); no secret is ever part of them. Source mutations keep the
+ * Settings → Calendars and the overview's calendar card. Responses are parsed with core's schemas; no
+ * secret is ever part of them. Source mutations keep the
  * cached list right, then invalidate by the factories' keys (sources, and events, which every change of a
  * source or calendar alters). Toasts are named in `meta` and shown by the query client (lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDays, parseISO } from 'date-fns';
-import type { CalendarEvent, SuggestedSlot, TimeBlockInput } from '../../../core/calendar/events.ts';
+import {
+  type CalendarEvent,
+  calendarEvent,
+  type SuggestedSlot,
+  suggestedSlot,
+  type TimeBlockInput,
+} from '../../../core/calendar/events.ts';
 import { GOOGLE_CONNECT_REQUEST } from '../../../core/calendar/google.ts';
-import type {
-  CalendarPatch,
-  CalendarSettings,
-  CalendarSource,
-  SourceInput,
+import {
+  type CalendarPatch,
+  type CalendarSettings,
+  type CalendarSource,
+  calendarSource,
+  googleConnectAnswer,
+  type SourceInput,
 } from '../../../core/calendar/sources.ts';
-import type { WeekComparison } from '../../../core/calendar/week-comparison.ts';
-import type { IdealWeek } from '../../../core/ideal-week.ts';
+import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
+import { type IdealWeek, idealWeek } from '../../../core/ideal-week.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 import { navigateTo } from '../../lib/navigation.ts';
-import { parseWith } from '../../lib/parse-with.ts';
 
 export type {
   CalendarEvent,
@@ -37,13 +44,8 @@ export type {
 
 const EVENTS_KEY = '/api/calendar/events';
 
-/** The event and slot schemas, loaded beside the request that needs them (ADR 034). */
-const eventSchemas = () => import('../../../core/calendar/events.ts');
-/** The source schemas, loaded beside the request that needs them (ADR 034). */
-const sourceSchemas = () => import('../../../core/calendar/sources.ts');
-
 /** The answer of `request` as JSON. */
-const jsonOf = (request: Promise<Response>): Promise<unknown> => request.then((answer) => answer.json());
+const jsonOf = async (request: Promise<Response>): Promise<unknown> => (await request).json();
 
 /** Query keys of events: `all` is the prefix of every events query, so invalidating it refreshes every range. */
 export const eventKeys = {
@@ -74,10 +76,8 @@ export function eventsQuery(start: Date, end: Date) {
   const endDate = end.toISOString();
   return queryOptions<CalendarEvent[]>({
     queryKey: [...eventKeys.all, startDate, endDate],
-    queryFn: ({ signal }) =>
-      parseWith(fetchEvents(new URLSearchParams({ startDate, endDate }), signal), eventSchemas(), (schemas) =>
-        schemas.calendarEvent.array(),
-      ),
+    queryFn: async ({ signal }) =>
+      calendarEvent.array().parse(await fetchEvents(new URLSearchParams({ startDate, endDate }), signal)),
   });
 }
 
@@ -90,12 +90,14 @@ export function dayEventsQuery(date: string) {
 /** Asks for free slots on a date for a duration in minutes (sent as a string, docs/product.md §7). */
 export function useSuggestSlots() {
   return useMutation({
-    mutationFn: ({ date, duration }: { date: string; duration: number }) =>
-      parseWith(
-        jsonOf(apiRequest('POST', '/api/calendar/suggest-slots', { date, duration: String(duration) })),
-        eventSchemas(),
-        (schemas) => schemas.suggestedSlot.array(),
-      ),
+    mutationFn: async ({ date, duration }: { date: string; duration: number }) =>
+      suggestedSlot
+        .array()
+        .parse(
+          await jsonOf(
+            apiRequest('POST', '/api/calendar/suggest-slots', { date, duration: String(duration) }),
+          ),
+        ),
   });
 }
 
@@ -117,17 +119,15 @@ export type TimeBlockBooking = TimeBlockInput & { label: string };
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ title, start, end, domain }: TimeBlockBooking) =>
-      parseWith(
-        jsonOf(
+    mutationFn: async ({ title, start, end, domain }: TimeBlockBooking) =>
+      calendarEvent.parse(
+        await jsonOf(
           apiRequest(
             'POST',
             '/api/calendar/time-blocks',
             domain ? { title, start, end, domain } : { title, start, end },
           ),
         ),
-        eventSchemas(),
-        (schemas) => schemas.calendarEvent,
       ),
     meta: {
       successToast: (variables) => {
@@ -170,18 +170,16 @@ export const sourceKeys = {
 
 const sourcePath = (id: string) => `/api/calendar/sources/${encodeURIComponent(id)}`;
 
-/** The source in the answer of a write, parsed with the schema loaded while the request runs. */
-function sourceFrom(request: Promise<Response>): Promise<CalendarSource> {
-  return parseWith(jsonOf(request), sourceSchemas(), (schemas) => schemas.calendarSource);
+/** The source in the answer of a write. */
+async function sourceFrom(request: Promise<Response>): Promise<CalendarSource> {
+  return calendarSource.parse(await jsonOf(request));
 }
 
 /** Query options of the user's calendar sources with their calendars (GET /api/calendar/sources). */
 export const sourcesQuery = queryOptions<CalendarSource[]>({
   queryKey: sourceKeys.all,
-  queryFn: ({ signal }) =>
-    parseWith(getJson('/api/calendar/sources', { on401: 'throw', signal }), sourceSchemas(), (schemas) =>
-      schemas.calendarSource.array(),
-    ),
+  queryFn: async ({ signal }) =>
+    calendarSource.array().parse(await getJson('/api/calendar/sources', { on401: 'throw', signal })),
 });
 
 /** Refreshes the sources list and every events range. */
@@ -347,11 +345,9 @@ export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = 
 export function weekComparisonQuery(weekStartDate: string, idealWeekId: string) {
   return queryOptions<WeekComparison>({
     queryKey: [EVENTS_KEY, 'week-comparison', weekStartDate, idealWeekId],
-    queryFn: () =>
-      parseWith(
-        jsonOf(apiRequest('POST', '/api/calendar/week-comparison', { weekStartDate, idealWeekId })),
-        import('../../../core/calendar/week-comparison.ts'),
-        (schemas) => schemas.weekComparison,
+    queryFn: async () =>
+      weekComparison.parse(
+        await jsonOf(apiRequest('POST', '/api/calendar/week-comparison', { weekStartDate, idealWeekId })),
       ),
   });
 }
@@ -367,12 +363,11 @@ export type IdealWeekChoice = Pick<IdealWeek, 'id' | 'name'>;
  */
 export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
   queryKey: ['/api/ideal-weeks', 'choices'],
-  queryFn: ({ signal }) =>
-    parseWith(
-      getJson('/api/ideal-weeks', { on401: 'throw', signal }),
-      import('../../../core/ideal-week.ts'),
-      (schemas) => schemas.idealWeek.pick({ id: true, name: true }).array(),
-    ),
+  queryFn: async ({ signal }) =>
+    idealWeek
+      .pick({ id: true, name: true })
+      .array()
+      .parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
 });
 
 /**
@@ -383,10 +378,8 @@ export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
 export function useConnectGoogle() {
   return useMutation({
     mutationFn: async () => {
-      const answer = await parseWith(
-        jsonOf(apiRequest('POST', '/api/auth/link-social', GOOGLE_CONNECT_REQUEST)),
-        sourceSchemas(),
-        (schemas) => schemas.googleConnectAnswer,
+      const answer = googleConnectAnswer.parse(
+        await jsonOf(apiRequest('POST', '/api/auth/link-social', GOOGLE_CONNECT_REQUEST)),
       );
       navigateTo(answer.url);
     },

@@ -25,7 +25,7 @@ const ScheduleTaskDialog = lazy(() =>
 export function DailyOverviewPage() {
   const day = useOverviewDay();
   // The plan's arrival renders the sections as a transition, which React slices into short tasks (a query's
-  // update alone is synchronous: one long task on a phone, ADR 035); until then the skeletons stay.
+  // update alone renders synchronously: one long task on a phone); until then the skeletons stay.
   const planQuery = useDeferredValue(day.planQuery);
   const plan = planQuery.data;
   const [scheduling, setScheduling] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 /**
- * The Goal Tracking card's line on Home, a chunk of its own that Home loads after its first paint
- * (ADR 022), with the goal list query and the goal code it needs.
+ * The Goal Tracking card's line on Home, a chunk of its own that Home loads when the card first
+ * renders (ADR 022), with the goal list query and the goal code it needs.
  */
 import { isOverdue } from '../../../core/goals.ts';
 import { cn } from '../../lib/utils.ts';

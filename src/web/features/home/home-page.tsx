@@ -32,7 +32,7 @@ import { morningElements, ritualsQuery } from '../rituals/api.ts';
 import { resolveDailyPlanningEntry } from './daily-planning-entry.ts';
 import { pickQuote } from './quotes.ts';
 
-// The Goal Tracking card's summary and the goal code it needs load after the first paint (ADR 022).
+// The Goal Tracking card's summary and the goal code it needs load when the card first renders (ADR 022).
 const GoalSummaryLine = lazy(() =>
   import('./goal-summary-line.tsx').then((m) => ({ default: m.GoalSummaryLine })),
 );

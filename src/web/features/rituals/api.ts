@@ -1,26 +1,19 @@
 /**
  * Ritual calls (docs/product.md §7): GET /api/rituals and POST /api/rituals, with the query key both share. Answers are
- * parsed with core's `ritual` schema, loaded beside the request (lib/parse-with.ts, ADR 034).
+ * parsed with core's `ritual` schema.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ritual, RitualInput } from '../../../core/rituals.ts';
+import { type Ritual, type RitualInput, ritual } from '../../../core/rituals.ts';
 import { apiRequest, getJson } from '../../lib/api.ts';
-import { parseWith } from '../../lib/parse-with.ts';
-
-export type { Ritual };
-
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 
-/** The ritual schemas, loaded beside the request that needs them (ADR 034). */
-const ritualSchemas = () => import('../../../core/rituals.ts');
+export type { Ritual };
 
 /** Query options of the user's saved rituals. */
 export const ritualsQuery = queryOptions({
   queryKey: ['/api/rituals'],
-  queryFn: ({ signal }) =>
-    parseWith(getJson('/api/rituals', { on401: 'throw', signal }), ritualSchemas(), (schemas) =>
-      schemas.ritual.array(),
-    ),
+  queryFn: async ({ signal }) =>
+    ritual.array().parse(await getJson('/api/rituals', { on401: 'throw', signal })),
 });
 
 /** The saved morning ritual's elements, or null when none is saved. */
@@ -36,12 +29,8 @@ export function morningElements(rituals: Ritual[] | undefined): string[] | null 
 export function useSaveRitual({ onSaved }: { onSaved?: (ritual: Ritual) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RitualInput) =>
-      parseWith(
-        apiRequest('POST', '/api/rituals', input).then((answer) => answer.json()),
-        ritualSchemas(),
-        (schemas) => schemas.ritual,
-      ),
+    mutationFn: async (input: RitualInput) =>
+      ritual.parse(await (await apiRequest('POST', '/api/rituals', input)).json()),
     meta: { errorToast: { title: 'Error', description: 'Failed to save ritual. Please try again.' } },
     onSuccess: async (ritual) => {
       writeStorage(storageKeys.morningRitual, ritual.elements);

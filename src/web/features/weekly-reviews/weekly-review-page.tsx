@@ -27,7 +27,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 /**
  * The review form, with react-hook-form and the review's input schema, is a chunk of its own (ADR 029): the page
  * requests it when it first renders, together with the review and the goals, and shows it once all are in, so
- * the first paint (title, week, summary) does not wait for it.
+ * the page's title, week and summary do not wait for it.
  */
 const loadForm = () => import('./weekly-review-form.tsx');
 const WeeklyReviewForm = lazy(() => loadForm().then((m) => ({ default: m.WeeklyReviewForm })));

@@ -21,7 +21,7 @@ import { ConnectGoogleCard, GoogleConnectError } from './connect-google.tsx';
 import { SourceCard, sourceHeadingId } from './source-card.tsx';
 
 /*
- * Loaded apart from the page (ADR 029): the add forms (with react-hook-form) right after the first paint, below the
+ * Loaded apart from the page (ADR 029): the add forms (with react-hook-form) once the page has rendered, below the
  * sources; the confirmation (with Radix AlertDialog) when it first opens.
  */
 const AddCaldavForm = lazy(() =>

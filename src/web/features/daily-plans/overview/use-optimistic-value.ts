@@ -11,7 +11,7 @@ interface Wish<T> {
  * Optimistic, serialised saving of one value (a group's completion list, the ritual flag, a block's domain): the
  * value shown is the latest wish until the server has it and a newer saved value has reached the screen, so a
  * toggle never flickers back (the refreshed plan arrives a render or more after the save resolves: the query's
- * notification is batched and the overview renders the plan deferred, ADR 035). Toggles made while a save is under
+ * notification is batched and the overview renders the plan deferred). Toggles made while a save is under
  * way are sent after it, latest first wins. On failure the saved value shows again (the mutation's own
  * `meta.errorToast` tells the person).
  */

@@ -25,7 +25,7 @@ import { cn } from '../../../lib/utils.ts';
 import { morningElements, ritualsQuery } from '../../rituals/api.ts';
 import { BIG_THREE_STEP, type PlanningDraft, withTaskInBigThree } from '../planning-draft.ts';
 
-// The week's priorities and the goal code they need load after the step's first paint (ADR 022).
+// The week's priorities and the goal code they need load when the step first renders (ADR 022).
 const WeeklyPrioritySuggestions = lazy(() =>
   import('./weekly-priorities.tsx').then((m) => ({ default: m.WeeklyPrioritySuggestions })),
 );
