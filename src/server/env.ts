@@ -30,6 +30,11 @@ const schema = z
     REQUEST_BODY_TIMEOUT: z.coerce.number().min(0.1).max(300).default(10),
     /** Most sockets one client address may hold open at once. */
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
+    /**
+     * Seconds an idle keep-alive socket stays open. Behind a reverse proxy that keeps upstream connections, set it
+     * above the proxy's idle timeout, so the proxy never reuses a socket the server is closing.
+     */
+    KEEP_ALIVE_TIMEOUT: z.coerce.number().min(1).max(600).default(5),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
     DEMO_DATA: bool.default(false),

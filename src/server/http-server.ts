@@ -2,7 +2,7 @@
  * The listening socket and its defences against slow or greedy clients (ADR 010; OWASP ASVS 5.0 resource
  * limits). Node's own timers bound how long a client may take: all headers within HEADERS_TIMEOUT_MS, the whole
  * request within REQUEST_TIMEOUT_MS (checked every second, not Node's default 30 s), idle keep-alive sockets
- * close after KEEP_ALIVE_TIMEOUT_MS. One address may hold at most `maxConnectionsPerAddress` sockets at once;
+ * close after `keepAliveTimeoutMs` (the KEEP_ALIVE_TIMEOUT setting). One address may hold at most `maxConnectionsPerAddress` sockets at once;
  * further ones are closed as they arrive. The request body itself is read before a request takes a work slot
  * (security.ts `readBodyWithin`), so trickling clients never hold the capacity other users need.
  */
@@ -13,9 +13,6 @@ import { type ServerType, serve } from '@hono/node-server';
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** Time a client has to send the whole request, in ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** Idle time after which a keep-alive socket is closed, in ms. */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
-
 /** What the listener needs. */
 export interface ListenOptions {
   fetch: Parameters<typeof serve>[0]['fetch'];
@@ -23,6 +20,8 @@ export interface ListenOptions {
   hostname: string;
   /** Most sockets one client address may hold open at once. */
   maxConnectionsPerAddress: number;
+  /** Idle time after which a keep-alive socket is closed, in ms. */
+  keepAliveTimeoutMs: number;
 }
 
 /** Starts listening; resolves with the server and the port it got once it listens. */
@@ -36,7 +35,7 @@ export function listen(options: ListenOptions): Promise<{ server: ServerType; po
         serverOptions: {
           headersTimeout: HEADERS_TIMEOUT_MS,
           requestTimeout: REQUEST_TIMEOUT_MS,
-          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+          keepAliveTimeout: options.keepAliveTimeoutMs,
           connectionsCheckingInterval: 1_000,
         },
       },

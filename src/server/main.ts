@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     port: env.PORT,
     hostname: env.HOST,
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT * 1000,
   });
   if (env.LOG_LEVEL !== 'silent')
     console.log(`Steward listening on http://localhost:${port} (database: ${database.kind})`);

@@ -38,6 +38,7 @@ async function start(extra: Record<string, string> = {}): Promise<Running> {
     port: 0,
     hostname: '127.0.0.1',
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT * 1000,
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -79,6 +79,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+      // Playwright's API client reuses pooled sockets without reading the server's Keep-Alive hint, so a call
+      // after a few idle seconds could meet the server closing that socket (ECONNRESET); sockets outlive a test here.
+      KEEP_ALIVE_TIMEOUT: '300',
       // The calendar tests' CalDAV server (Radicale) listens on loopback.
       CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true',
       ...database.env,
