@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import {
   BIG_THREE,
   checkout,
@@ -27,16 +28,6 @@ import {
 } from './real-setup.ts';
 
 const RUNS = Number(process.env.BENCH_REAL_RUNS ?? 5);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** The phone profile. DevTools takes throughput in bytes per second: 1.6 Mbit/s down, 750 kbit/s up. */
 const NETWORK = {
   offline: false,
@@ -325,7 +316,7 @@ async function main(): Promise<void> {
       targets.push(await startTarget(commit, other.root));
     }
     targets.push(await startTarget('HEAD', ROOT));
-    browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     console.log(
       `bench:real: Chromium ${browser.version()}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up,` +
         ` CPU ${CPU_SLOWDOWN}×, ${PHONE.viewport.width} px; ${RUNS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,

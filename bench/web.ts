@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { formatTyping, measureTyping } from './ideal-week-typing.ts';
 import { formatRoutes, measureRoutes } from './web-bundle.ts';
 
@@ -22,17 +23,9 @@ const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** A folder to keep every Lighthouse report in (JSON), or unset. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromePath = CHROMIUM_PATH;
+/** Lighthouse launches Chromium itself: headless, with the flags the tests use. */
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {

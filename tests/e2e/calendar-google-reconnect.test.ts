@@ -6,57 +6,20 @@
  * the server's clock reads Tuesday 2026-03-10 9:00 AM in New York.
  */
 import type { Page } from '@playwright/test';
-import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
-import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
-import { test as base, expect, NOW } from './fixtures.ts';
+import type { GoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
+import { expect } from './fixtures.ts';
+import { GOOGLE_EMAIL, googleTest } from './google-fixtures.ts';
 
-const GOOGLE_EMAIL = 'ada@gmail.test';
-
-/** The loopback fakes of Google's Calendar API and OAuth server. */
-interface Google {
-  calendar: GoogleFake;
-  oauth: GoogleOAuthFake;
-}
-
-const test = base.extend<object, { google: Google }>({
-  now: [NOW as string | undefined, { scope: 'worker' }],
-  // Google's redirect URI must be known before Steward starts.
-  google: [
-    async ({ serverPort }, use) => {
-      const calendar = await startGoogleFake();
-      calendar.addCalendar({
-        id: GOOGLE_EMAIL,
-        summary: GOOGLE_EMAIL,
-        timeZone: 'America/New_York',
-        accessRole: 'owner',
-        primary: true,
-      });
-      calendar.putEvent(GOOGLE_EMAIL, {
-        id: 'boardmeeting',
-        summary: 'Board meeting',
-        start: { dateTime: '2026-03-10T11:00:00-04:00' },
-        end: { dateTime: '2026-03-10T12:00:00-04:00' },
-      });
-      const redirectUri = `http://localhost:${serverPort}/api/auth/callback/google`;
-      const oauth = await startGoogleOAuthFake({ redirectUri, calendar });
-      oauth.user = { sub: '300000000001', email: GOOGLE_EMAIL, name: 'Ada' };
-      await use({ calendar, oauth });
-      await oauth.close();
-      await calendar.close();
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [
-    async ({ google: { calendar, oauth } }, use) =>
-      use({
-        GOOGLE_CLIENT_ID: oauth.clientId,
-        GOOGLE_CLIENT_SECRET: oauth.clientSecret,
-        GOOGLE_OAUTH_URL: oauth.url,
-        GOOGLE_CALENDAR_ROOT_URL: calendar.rootUrl,
-      }),
-    { scope: 'worker' },
-  ],
-});
+const test = googleTest(
+  'America/New_York',
+  {
+    id: 'boardmeeting',
+    summary: 'Board meeting',
+    start: { dateTime: '2026-03-10T11:00:00-04:00' },
+    end: { dateTime: '2026-03-10T12:00:00-04:00' },
+  },
+  '300000000001',
+);
 
 /** On Google's (the fake's) consent page: Allow; then back on Settings → Calendars. */
 async function allowOnGoogle(page: Page, oauth: GoogleOAuthFake) {

@@ -1,56 +1,19 @@
-import { type GoogleFake, startGoogleFake } from '../calendar/google-fake.ts';
-import { type GoogleOAuthFake, startGoogleOAuthFake } from '../calendar/google-oauth-fake.ts';
-import { test as base, expect, expectAxeClean, NOW } from './fixtures.ts';
+import { expect, expectAxeClean } from './fixtures.ts';
+import { GOOGLE_EMAIL, googleTest } from './google-fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
-const GOOGLE_EMAIL = 'ada@gmail.test';
 
-/** The loopback fakes of Google's Calendar API and OAuth server. */
-interface Google {
-  calendar: GoogleFake;
-  oauth: GoogleOAuthFake;
-}
-
-const test = base.extend<object, { google: Google }>({
-  timezoneId: TIME_ZONE,
-  now: [NOW as string | undefined, { scope: 'worker' }],
-  // Google's redirect URI must be known before Steward starts.
-  google: [
-    async ({ serverPort }, use) => {
-      const calendar = await startGoogleFake();
-      calendar.addCalendar({
-        id: GOOGLE_EMAIL,
-        summary: GOOGLE_EMAIL,
-        timeZone: TIME_ZONE,
-        accessRole: 'owner',
-        primary: true,
-      });
-      calendar.putEvent(GOOGLE_EMAIL, {
-        id: 'lunch',
-        summary: 'Lunch with the board chair',
-        start: { dateTime: '2026-03-10T14:00:00-04:00', timeZone: TIME_ZONE },
-        end: { dateTime: '2026-03-10T15:00:00-04:00', timeZone: TIME_ZONE },
-      });
-      const redirectUri = `http://localhost:${serverPort}/api/auth/callback/google`;
-      const oauth = await startGoogleOAuthFake({ redirectUri, calendar });
-      oauth.user = { sub: '200000000001', email: GOOGLE_EMAIL, name: 'Ada' };
-      await use({ calendar, oauth });
-      await oauth.close();
-      await calendar.close();
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [
-    async ({ google: { calendar, oauth } }, use) =>
-      use({
-        GOOGLE_CLIENT_ID: oauth.clientId,
-        GOOGLE_CLIENT_SECRET: oauth.clientSecret,
-        GOOGLE_OAUTH_URL: oauth.url,
-        GOOGLE_CALENDAR_ROOT_URL: calendar.rootUrl,
-      }),
-    { scope: 'worker' },
-  ],
-});
+const test = googleTest(
+  TIME_ZONE,
+  {
+    id: 'lunch',
+    summary: 'Lunch with the board chair',
+    start: { dateTime: '2026-03-10T14:00:00-04:00', timeZone: TIME_ZONE },
+    end: { dateTime: '2026-03-10T15:00:00-04:00', timeZone: TIME_ZONE },
+  },
+  '200000000001',
+);
+test.use({ timezoneId: TIME_ZONE });
 
 test('cancels once (told so), then connects and shows the Google events on the overview', async ({
   page,

@@ -16,17 +16,6 @@ import { freePort, startServerChild } from '../server-child.ts';
 
 export { expect };
 
-/** Chromium flags for this machine: no sandbox as root, no background traffic to closed networks. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** Tuesday 2026-03-10 9:00 AM in New York (EDT): the instant the files that pin both clocks use (`now`). */
 export const NOW = '2026-03-10T13:00:00.000Z';
 
