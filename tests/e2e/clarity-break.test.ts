@@ -10,7 +10,15 @@
  */
 import type { Page } from '@playwright/test';
 import { CLARITY_QUESTIONS, CLARITY_STEP_LABELS } from '../../src/core/clarity-break.ts';
-import { expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  expectDocumentFits,
+  expectPrintsWithInchMargin,
+  expectToast,
+  NOW,
+  test,
+} from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 const LONG = `${'Delegate-the-weekly-pipeline-review-'.repeat(12)}end`;
@@ -220,19 +228,7 @@ test('a full Clarity Break to the list, the summary and print', async ({
   await expectAxeClean(page);
 
   // Download PDF prints the page; printing hides the controls and uses a 1 inch margin.
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: 'Download PDF' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  expect(
-    await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule) => rule instanceof CSSPageRule)
-        .map((rule) => (rule as CSSPageRule).style.margin),
-    ),
-  ).toContain('1in');
+  await expectPrintsWithInchMargin(page, 'Download PDF');
   await page.emulateMedia({ media: 'print' });
   for (const name of ['Download PDF', 'View All Clarity Breaks', 'New Clarity Break'])
     await expect(page.getByRole(name === 'Download PDF' ? 'button' : 'link', { name })).toBeHidden();

@@ -298,3 +298,22 @@ export async function closeWithEscape(dialog: Locator): Promise<void> {
   await dialog.page().keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Clicks the button `name` that prints the page and expects the browser's print to be called with a stylesheet
+ * whose `@page` rule has a 1 inch margin (docs/product.md §2: summaries print with a 1 inch margin).
+ */
+export async function expectPrintsWithInchMargin(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  const margins = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSPageRule)
+      .map((rule) => (rule as CSSPageRule).style.margin),
+  );
+  expect(margins).toContain('1in');
+}

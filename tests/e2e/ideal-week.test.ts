@@ -9,7 +9,14 @@
  */
 import type { Page } from '@playwright/test';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
-import { expect, expectAxeClean, expectDocumentFits, expectToast, test } from './fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  expectDocumentFits,
+  expectPrintsWithInchMargin,
+  expectToast,
+  test,
+} from './fixtures.ts';
 
 /** The user's ideal weeks as the API holds them (oldest first). */
 async function weeksOf(page: Page): Promise<IdealWeek[]> {
@@ -200,19 +207,7 @@ test('builds a week by dragging, saves, reloads, updates, saves a loaded week as
   await expect(hours.getByText('1 hour')).toBeVisible(); // Saturday and Sunday runs
   await expectAxeClean(page);
 
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: 'Export PDF' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  expect(
-    await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule) => rule instanceof CSSPageRule)
-        .map((rule) => (rule as CSSPageRule).style.margin),
-    ),
-  ).toContain('1in');
+  await expectPrintsWithInchMargin(page, 'Export PDF');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Export PDF' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Edit Schedule' })).toBeHidden();
