@@ -17,6 +17,8 @@ import {
   expectPrintsWithInchMargin,
   expectToast,
   NOW,
+  newUser,
+  signUpInBrowser,
   test,
 } from './fixtures.ts';
 
@@ -41,13 +43,13 @@ function timeInNewYork(instant: string): string {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-test('a full Clarity Break to the list, the summary and print', async ({
+test('a brand-new user: a full Clarity Break to the list, the summary and print', async ({
   page,
   baseURL,
   consoleErrors,
-  user: _,
 }) => {
   consoleErrors.allow(/the server responded with a status of 500/);
+  await signUpInBrowser(page, newUser('Clara Clarity'));
   // An older break, saved through the API, to check the order, the singular count and the orange band.
   const older = await page.request.post('/api/clarity-breaks', {
     data: { date: '2026-03-01', responses: {}, actionItems: ['Pray daily'], score: '30' },

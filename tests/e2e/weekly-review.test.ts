@@ -11,7 +11,16 @@
  */
 import type { Page } from '@playwright/test';
 import type { DailyPlanInput } from '../../src/core/daily-plan.ts';
-import { expect, expectAxeClean, expectDocumentFits, expectToast, NOW, test } from './fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  expectDocumentFits,
+  expectToast,
+  NOW,
+  newUser,
+  signUpInBrowser,
+  test,
+} from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -72,11 +81,11 @@ test('a ?week= the API refuses is replaced by this week, and the first and last 
   await expect(page).toHaveURL((url) => url.search === '?week=1000-01-13');
 });
 
-test('shows the summary in red under 75%, saves and reloads the review, and moves between weeks', async ({
+test('a brand-new user: the summary in red under 75%, saves and reloads the review, and moves between weeks', async ({
   page,
   api,
-  user: _,
 }) => {
+  await signUpInBrowser(page, newUser('Wes Weekly'));
   // Big 3: 3 of 6 done (50%); all tasks: 5 of 8 (63%). A plan of last week and one of next Monday do not count.
   await api.post('/api/daily-plans', planBody('2026-03-09', [true, false, false], [true, true]));
   await api.post('/api/daily-plans', planBody('2026-03-10', [true, true, false], []));
