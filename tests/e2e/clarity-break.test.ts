@@ -16,6 +16,7 @@ import {
   expectDocumentFits,
   expectPrintsWithInchMargin,
   expectToast,
+  holdRequests,
   NOW,
   newUser,
   signUpInBrowser,
@@ -145,14 +146,7 @@ test('a brand-new user: a full Clarity Break to the list, the summary and print'
   await expectToast(page, 'Error', 'Failed to save Clarity Break. Please try again.');
   expect(new URL(page.url()).pathname).toBe('/clarity-break');
   await page.unrouteAll();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/clarity-breaks', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/clarity-breaks');
   await complete.click();
   const saving = page.getByRole('button', { name: 'Saving...' });
   await expect(saving).toBeVisible();

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
-import { expect, expectAxeClean, NOW, test } from './fixtures.ts';
+import { expect, expectAxeClean, holdRequests, NOW, test } from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 const DEFAULTS = [...DEFAULT_RITUAL_ELEMENTS];
@@ -192,14 +192,7 @@ test('the wizard walks the five steps, resumes after a reload and saves the plan
   await closeToast(page);
   await page.unrouteAll();
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/daily-plans', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/daily-plans');
   await page.getByRole('button', { name: 'Complete Planning' }).click();
   const saving = page.getByRole('button', { name: 'Saving...' });
   await expect(saving).toBeVisible();

@@ -317,3 +317,16 @@ export async function expectPrintsWithInchMargin(page: Page, name: string): Prom
   );
   expect(margins).toContain('1in');
 }
+
+/** Holds every request to `url` until the returned function is called, as on a slow network; then they go on. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -16,6 +16,7 @@ import {
   expectAxeClean,
   expectDocumentFits,
   expectToast,
+  holdRequests,
   NOW,
   newUser,
   signUpInBrowser,
@@ -225,14 +226,7 @@ test('failure toasts, the 401 redirect to login, the load-error alert and 390 px
   await field(page, 'Priority #1').fill(LONG);
   await field(page, 'After-Action Review').fill(LONG);
   // 'Saving...' (disabled) while the request is held.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/weekly-reviews', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/weekly-reviews');
   await page.getByRole('button', { name: 'Save Weekly Review' }).click();
   const saving = page.getByRole('button', { name: 'Saving...' });
   await expect(saving).toBeVisible();
