@@ -35,8 +35,8 @@ function staticLanding(): Plugin {
 }
 
 /**
- * Chunks beside one per page: the runtime every page needs (React, the router, TanStack Query), and the icons and UI
- * components that several chunks share, each in one file instead of dozens of 0.2–2 KB requests (ADR 038).
+ * Chunks beside one per page: the runtime every page needs (React, the router, TanStack Query), and the icons that
+ * several chunks share, in one file instead of dozens of 0.2 KB requests (ADR 038).
  */
 const groups = [
   {
@@ -44,11 +44,6 @@ const groups = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/,
   },
   { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
-  {
-    name: 'ui',
-    test: /src[\\/]web[\\/]components[\\/]ui[\\/]|node_modules[\\/]@radix-ui[\\/]/,
-    minShareCount: 3,
-  },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
 export default defineConfig({
