@@ -3,8 +3,10 @@
  * first, one by id, validation naming the field, isolation (another user's or a malformed id is 404).
  */
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLARITY_QUESTIONS, type ClarityBreak } from '../../src/core/clarity-break.ts';
+import { clarityBreaks } from '../../src/server/db/schema.ts';
 import { expectJson } from './fixtures.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
@@ -77,6 +79,15 @@ describe.each(backends)('clarity breaks on %s', (backend) => {
         201,
       );
       ids[created.id] = label;
+    }
+    // Each a minute older than the next: two creates can share a clock tick (PGlite's clock is coarse).
+    const created = Object.keys(ids);
+    for (const [index, id] of created.entries()) {
+      const minutes = created.length - index;
+      await t.database.db
+        .update(clarityBreaks)
+        .set({ createdAt: sql`created_at - make_interval(mins => ${minutes})` })
+        .where(eq(clarityBreaks.id, id));
     }
     const list = await expectJson<ClarityBreak[]>(user, 'GET', '/api/clarity-breaks');
     expect(list.map((b) => ids[b.id])).toEqual(['f', 'd', 'b', 'c', 'a', 'e']);

@@ -1,6 +1,8 @@
 /** API tests of goals (docs/product.md §7) on every backend: create, read, replace, milestones, archive, delete. */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '../../src/core/goals.ts';
+import { goals } from '../../src/server/db/schema.ts';
 import { expectJson, goalBody } from './fixtures.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
@@ -41,6 +43,11 @@ describe.each(backends)('goals on %s', (backend) => {
   it('lists goals by due date, then creation', async () => {
     const user = await t.signUp('Lister');
     const late = await create(user, 'Late', { dueDate: '2031-01-01' });
+    // A minute older than the later creates: two creates can share a clock tick (PGlite's clock is coarse).
+    await t.database.db
+      .update(goals)
+      .set({ createdAt: sql`created_at - interval '1 minute'` })
+      .where(eq(goals.id, late.id));
     const early = await create(user, 'Early', { dueDate: '2029-01-01' });
     const sameDay = await create(user, 'Late too', { dueDate: '2031-01-01' });
     const list = await expectJson<Goal[]>(user, 'GET', '/api/goals');
@@ -50,6 +57,12 @@ describe.each(backends)('goals on %s', (backend) => {
   it('replaces the fields on PATCH, keeping id, archived and createdAt', async () => {
     const goal = await create(alice, 'Read 12 books');
     await expectJson(alice, 'PATCH', `/api/goals/${goal.id}/archive`, { archived: true });
+    // A minute back, so the save's new updatedAt is later even when it falls in the same millisecond.
+    const [before] = await t.database.db
+      .update(goals)
+      .set({ updatedAt: sql`updated_at - interval '1 minute'` })
+      .where(eq(goals.id, goal.id))
+      .returning({ updatedAt: goals.updatedAt });
     const updated = await expectJson<Goal>(
       alice,
       'PATCH',
@@ -65,7 +78,8 @@ describe.each(backends)('goals on %s', (backend) => {
       archived: true,
       createdAt: goal.createdAt,
     });
-    expect(updated.updatedAt > goal.updatedAt).toBe(true);
+    expect(before).toBeDefined();
+    expect(updated.updatedAt > (before?.updatedAt.toISOString() ?? '')).toBe(true);
   });
 
   it('toggles one milestone by index and answers 404 for an index out of range', async () => {

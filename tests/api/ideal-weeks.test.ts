@@ -2,7 +2,7 @@
  * API tests of ideal weeks (docs/product.md §3, §7) on every backend: create, list (oldest first), read,
  * replace, delete, validation naming the field, legacy plain-string values, a full 231-cell week, isolation.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
 import { idealWeeks } from '../../src/server/db/schema.ts';
@@ -56,6 +56,11 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
   it('lists weeks oldest first, whatever their names or later updates', async () => {
     const user = await t.signUp('Lister');
     const first = await create(user, 'Zeta');
+    // A minute older than the next one: two creates can share a clock tick (PGlite's clock is coarse).
+    await t.database.db
+      .update(idealWeeks)
+      .set({ createdAt: sql`created_at - interval '1 minute'` })
+      .where(eq(idealWeeks.id, first.id));
     const second = await create(user, 'Alpha');
     await expectJson(user, 'PATCH', `/api/ideal-weeks/${first.id}`, idealWeekBody('Zeta again'));
     const list = await expectJson<IdealWeek[]>(user, 'GET', '/api/ideal-weeks');
@@ -67,6 +72,12 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
 
   it('replaces name and schedule on PATCH, keeping id and createdAt', async () => {
     const week = await create(alice, 'Before');
+    // A minute back, so the save's new updatedAt is later even when it falls in the same millisecond.
+    const [before] = await t.database.db
+      .update(idealWeeks)
+      .set({ updatedAt: sql`updated_at - interval '1 minute'` })
+      .where(eq(idealWeeks.id, week.id))
+      .returning({ updatedAt: idealWeeks.updatedAt });
     const updated = await expectJson<IdealWeek>(alice, 'PATCH', `/api/ideal-weeks/${week.id}`, {
       name: 'After',
       schedule: { 'friday-4:00 PM': { activity: 'Date night', domain: 'marital' } },
@@ -78,7 +89,8 @@ describe.each(backends)('ideal weeks on %s', (backend) => {
       createdAt: week.createdAt,
     });
     expect(Object.keys(updated.schedule)).toEqual(['friday-4:00 PM']);
-    expect(updated.updatedAt > week.updatedAt).toBe(true);
+    expect(before).toBeDefined();
+    expect(updated.updatedAt > (before?.updatedAt.toISOString() ?? '')).toBe(true);
     expect(await expectJson(alice, 'GET', `/api/ideal-weeks/${week.id}`)).toEqual(updated);
     // Stored as a json object (the save sends JSON text), not as a JSON string holding it.
     const [row] = await t.database.db
