@@ -23,6 +23,7 @@ import { googleEndpoints } from './google-oauth.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
+import { createFarReader } from './modules/calendar/far-ranges.ts';
 import { googleAccountChanged } from './modules/calendar/google-sources.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { calendarSourceRoutes } from './modules/calendar/source-routes.ts';
@@ -87,6 +88,7 @@ export function createApp({
       : null,
   };
   const sync = createCalendarSync({ ...calendar, now, logError });
+  const far = createFarReader({ ...calendar, now, logError });
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(logError));
 
@@ -123,9 +125,9 @@ export function createApp({
   app.use('/api/*', requireUser(auth));
   app.route('/api', ritualRoutes(database.db));
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
-  app.route('/api', calendarRoutes({ ...calendar, sync, now }));
+  app.route('/api', calendarRoutes({ ...calendar, sync, far, now }));
   app.route('/api', calendarSourceRoutes({ ...calendar, sync }));
-  app.route('/api', weekComparisonRoutes({ db: database.db, sync }));
+  app.route('/api', weekComparisonRoutes({ db: database.db, sync, far, now }));
   app.route('/api', goalRoutes(database.db));
   app.route('/api', weeklyReviewRoutes(database.db));
   app.route('/api', clarityBreakRoutes(database.db));
@@ -139,7 +141,7 @@ export function createApp({
         (await hasSessionCookie(auth, c.req.raw.headers)) &&
         (await signedInUser(auth, c.req.raw.headers)) !== null,
     });
-  return { app, auth, close: () => sync.close() };
+  return { app, auth, close: async () => void (await Promise.all([sync.close(), far.close()])) };
 }
 
 /** The app type, for typed test clients. */

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarSettings, CalendarSource } from '../../src/core/calendar/sources.ts';
-import { calendarInstances, calendarSources, timeBlocks } from '../../src/server/db/schema.ts';
+import { calendarInstances, calendarSources, timeBlocks } from '../../src/server/db/calendar-schema.ts';
 import { radicale, startRecordingProxy, withRadicaleAccount } from '../calendar/caldav-setup.ts';
 import { getObject } from '../calendar/radicale.ts';
 import { addSource, eventsBetween, inNewYork, MARCH, NOW, slotStarts } from './calendar-sources-setup.ts';

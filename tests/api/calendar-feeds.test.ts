@@ -9,7 +9,7 @@ import type { CalendarEvent } from '../../src/core/calendar/events.ts';
 import type { CalendarSource } from '../../src/core/calendar/sources.ts';
 import { createApp } from '../../src/server/app.ts';
 import { MAX_RESPONSE_BYTES } from '../../src/server/calendar/fetch-guard.ts';
-import { calendarSources } from '../../src/server/db/schema.ts';
+import { calendarSources } from '../../src/server/db/calendar-schema.ts';
 import { DUPLICATE_FEED_MESSAGE } from '../../src/server/modules/calendar/connect.ts';
 import { staleSourceIds } from '../../src/server/modules/calendar/sources-repo.ts';
 import {

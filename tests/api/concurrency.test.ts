@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
-import { timeBlocks } from '../../src/server/db/schema.ts';
+import { timeBlocks } from '../../src/server/db/calendar-schema.ts';
 import { createTimeBlock } from '../../src/server/modules/calendar/repo.ts';
 import { createPlan, expectJson, planBody } from './fixtures.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';

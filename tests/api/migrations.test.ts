@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { timeBlocks } from '../../src/server/db/calendar-schema.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { timeBlocks } from '../../src/server/db/schema.ts';
 import { backends, freshDatabase } from './harness.ts';
 
 const drizzleFolder = join(import.meta.dirname, '../../drizzle');

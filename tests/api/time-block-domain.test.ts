@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFE_DOMAINS } from '../../src/core/ideal-week.ts';
-import { timeBlocks } from '../../src/server/db/schema.ts';
+import { timeBlocks } from '../../src/server/db/calendar-schema.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
 /** Monday 2026-03-09 in New York (EDT from the day before). */

@@ -12,9 +12,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import * as calendarSchema from './calendar-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { cacheStatements } from './pglite-statements.ts';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
+
+const schema = { ...coreSchema, ...calendarSchema };
 
 /** Drizzle database over either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -29,7 +29,8 @@ import {
 import { getIdealWeek, idealWeekVersion } from '../ideal-weeks/repo.ts';
 import { listEventInstances } from './events.ts';
 import { createEventsCache } from './events-cache.ts';
-import type { CalendarSync } from './sync.ts';
+import type { FarReader } from './far-ranges.ts';
+import { type CalendarSync, mirrorWindow } from './sync.ts';
 
 /** Bytes of comparisons a server keeps (an answer is about 500 bytes). */
 const COMPARISON_CACHE_BYTES = 4 * 1024 * 1024;
@@ -48,8 +49,9 @@ async function weekInstances(
   userId: string,
   range: { start: Date; end: Date },
   timeZone: string,
+  mirror: { start: Date; end: Date },
 ): Promise<ComparedInstance[]> {
-  const shown = await listEventInstances(db, userId, range, timeZone, 'shown');
+  const shown = await listEventInstances(db, userId, range, timeZone, mirror, 'shown');
   return shown.map((event) => ({
     start: new Date(event.start),
     end: new Date(event.end),
@@ -75,7 +77,17 @@ function weekRange(weekStartDate: string, timeZone: string): { start: Date; end:
  * The week comparison route of the calendar module; like GET /api/calendar/events it reads the mirror and starts
  * a background refresh of stale sources (`sync`).
  */
-export function weekComparisonRoutes({ db, sync }: { db: Db; sync: CalendarSync }) {
+export function weekComparisonRoutes({
+  db,
+  sync,
+  far,
+  now,
+}: {
+  db: Db;
+  sync: CalendarSync;
+  far: FarReader;
+  now: () => Date;
+}) {
   const router = createRouter();
   const cache = createEventsCache(db, COMPARISON_CACHE_BYTES);
   router.openapi(
@@ -93,17 +105,20 @@ export function weekComparisonRoutes({ db, sync }: { db: Db; sync: CalendarSync 
     async (c) => {
       const { weekStartDate, idealWeekId } = c.req.valid('json');
       const { id: userId, timeZone } = c.get('user');
+      const range = weekRange(weekStartDate, timeZone);
       const [version] = await Promise.all([
         idealWeekVersion(db, userId, idealWeekId),
         sync.refreshStale(userId, timeZone),
       ]);
       if (version === null) notFound('Ideal week');
+      await far.prepare(userId, range, timeZone);
+      const mirror = mirrorWindow(now(), timeZone);
       // Kept with the user's calendar version (ADR 031); the ideal week's own version is part of the question.
-      const question = `comparison\u0000${timeZone}\u0000${weekStartDate}\u0000${idealWeekId}\u0000${version}`;
+      const question = `comparison\u0000${timeZone}\u0000${mirror.scope}\u0000${weekStartDate}\u0000${idealWeekId}\u0000${version}`;
       const answer = await cache.answer(userId, question, async () => {
         const [idealWeek, instances] = await Promise.all([
           getIdealWeek(db, userId, idealWeekId),
-          weekInstances(db, userId, weekRange(weekStartDate, timeZone), timeZone),
+          weekInstances(db, userId, range, timeZone, mirror),
         ]);
         if (!idealWeek) notFound('Ideal week');
         return JSON.stringify(

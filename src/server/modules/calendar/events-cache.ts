@@ -9,8 +9,8 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import { calendarVersions } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarVersions } from '../../db/schema.ts';
 
 const gzipAsync = promisify(gzip);
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
-import { listEventInstances, toWireEvent } from './events.ts';
+import { listEventInstances, overlapsWindow, toWireEvent } from './events.ts';
 
 /** ISO 8601 UTC with milliseconds, as `Date.prototype.toISOString` writes it (years 1000–9999, ADR 011). */
 const iso = (column: ReturnType<typeof sql>) =>
@@ -19,16 +19,23 @@ const iso = (column: ReturnType<typeof sql>) =>
 /**
  * The user's events overlapping `range` (UTC, half-open) as the JSON text of GET /api/calendar/events, in
  * `timeZone` (an IANA name already validated by requireUser; one the database does not know falls back to
- * {@link listEventInstances}).
+ * {@link listEventInstances}), with the mirror's rows inside `mirror` and far rows outside it (ADR 041).
  */
 export async function eventsJson(
   db: Db,
   userId: string,
   range: { start: Date; end: Date },
   timeZone: string,
+  mirror: { start: Date; end: Date },
 ): Promise<string> {
   const from = range.start.toISOString();
   const to = range.end.toISOString();
+  const inMirror = overlapsWindow(
+    sql`i.start_at`,
+    sql`i.end_at`,
+    mirror.start.toISOString(),
+    mirror.end.toISOString(),
+  );
   const blockColor = sql`coalesce(c.color_id, c.provider_color_id)`;
   const blockFields = sql`'id', b.id, 'summary', b.title, 'description', 'Scheduled in Steward',
     'start', ${iso(sql`b.start_at`)}, 'end', ${iso(sql`b.end_at`)}`;
@@ -58,6 +65,7 @@ export async function eventsJson(
       where i.user_id = ${userId}
         and i.start_at < ${to}::timestamptz + interval '2 days'
         and i.end_at > ${from}::timestamptz - interval '2 days'
+        and i.far <> ${inMirror}
         and c.show
         and (i.steward_block_id is null or not exists (
           select 1 from time_blocks tb where tb.id = i.steward_block_id and tb.user_id = i.user_id))
@@ -72,7 +80,7 @@ export async function eventsJson(
     // A zone the runtime's ICU knows but the database's tz data does not ("time zone … not recognized"):
     // the same rule in TypeScript.
     if (pgError(error)?.code !== SQLSTATE.invalidParameterValue) throw error;
-    const events = await listEventInstances(db, userId, range, timeZone);
+    const events = await listEventInstances(db, userId, range, timeZone, mirror);
     return JSON.stringify(events.map(toWireEvent));
   }
 }

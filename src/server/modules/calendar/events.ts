@@ -3,14 +3,14 @@
  * free slots, the week comparison): Steward's own time blocks plus the mirrored instances of the user's
  * connected calendars, read from the database only (a slow provider never makes a view wait). ADR 023.
  */
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
 import { MAX_INSTANT, MIN_INSTANT, zonedToUtc } from '../../../core/dates.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
+import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/schema.ts';
 import { listTimeBlocks } from './repo.ts';
 
 /**
@@ -61,6 +61,13 @@ function prepareInstances(db: Db, selection: EventSelection) {
         eq(calendarInstances.userId, sql.placeholder('userId')),
         lt(calendarInstances.startAt, sql.placeholder('to')),
         gt(calendarInstances.endAt, sql.placeholder('from')),
+        // The mirror's rows inside its window, far rows outside it (ADR 041): each instance once.
+        sql`${calendarInstances.far} <> ${overlapsWindow(
+          calendarInstances.startAt,
+          calendarInstances.endAt,
+          sql.placeholder('windowStart'),
+          sql.placeholder('windowEnd'),
+        )}`,
         which,
         // A block Steward wrote into a calendar is listed once, as the Steward block.
         or(
@@ -79,18 +86,33 @@ const statements = perDatabase((db) => ({
 }));
 
 /**
+ * SQL: whether the instance [start, end) overlaps the mirror window [windowStart, windowEnd), by the rule of the
+ * listings (expand-instances.ts `overlaps`: an instance without duration counts at its start).
+ */
+export function overlapsWindow(
+  start: SQLWrapper,
+  end: SQLWrapper,
+  windowStart: unknown,
+  windowEnd: unknown,
+): SQL {
+  return sql`(${start} < ${windowEnd}::timestamptz and (${end} > ${windowStart}::timestamptz or (${end} = ${start} and ${start} >= ${windowStart}::timestamptz)))`;
+}
+
+/**
  * The user's events overlapping `range` (UTC, half-open), by start then id: time blocks (source 'steward',
  * `timeBlockId` set, busy, `calendarId` the calendar they were written into or null) and mirrored instances of
  * the calendars `selection` names. All-day instances are placed at `timeZone`'s midnights of their local dates
  * (so they follow the asking zone, not the zone of the last sync); colour is the event's, else its calendar's.
  * Each carries its calendar's life `domain` (null for blocks). A mirrored copy of one of the user's blocks is
- * left out: the block stands for it.
+ * left out: the block stands for it. Instances inside `mirror` (the mirror window of `timeZone` today) come from
+ * the mirror, the others from the far months read for the range (ADR 041: far-ranges.ts prepares them).
  */
 export async function listEventInstances(
   db: Db,
   userId: string,
   range: { start: Date; end: Date },
   timeZone: string,
+  mirror: { start: Date; end: Date },
   selection: EventSelection = 'shown',
 ): Promise<EventInstance[]> {
   const [blocks, rows] = await Promise.all([
@@ -101,6 +123,8 @@ export async function listEventInstances(
       // database cannot read.
       from: new Date(Math.max(range.start.getTime() - ZONE_SLACK_MS, Date.parse(MIN_INSTANT))).toISOString(),
       to: new Date(Math.min(range.end.getTime() + ZONE_SLACK_MS, Date.parse(MAX_INSTANT))).toISOString(),
+      windowStart: mirror.start.toISOString(),
+      windowEnd: mirror.end.toISOString(),
     }),
   ]);
   // Both lists come ordered by start; instants are compared as numbers (no Date.parse in the sort).

@@ -9,8 +9,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { hasGoogleCalendarScopes } from '../../../core/calendar/google.ts';
 import { createGoogleProvider, GOOGLE_RECONNECT_MESSAGE } from '../../calendar/google.ts';
 import { CalendarError, type CalendarProvider } from '../../calendar/provider.ts';
+import { calendarSources } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, calendarSources } from '../../db/schema.ts';
+import { accounts } from '../../db/schema.ts';
 import {
   GOOGLE_PROVIDER_ID,
   GOOGLE_SIGN_IN_SCOPES,

@@ -4,10 +4,10 @@
  * deletes the calendar's rows that this sync did not write. Views read rows overlapping a range. Every function
  * takes the owner's id first.
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { CalendarInstance } from '../../calendar/provider.ts';
+import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { CalendarInstance, UtcRange } from '../../calendar/provider.ts';
+import { calendarInstances } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarInstances } from '../../db/schema.ts';
 import { isUuid } from '../../http.ts';
 
 /** Rows per INSERT statement (18 parameters each: well under PostgreSQL's 65,535). */
@@ -15,13 +15,17 @@ const CHUNK = 500;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Upserts `instances` into calendar `calendarId`'s mirror by (calendar, instance id), written by sync `gen`. */
+/**
+ * Upserts `instances` into calendar `calendarId`'s rows by (calendar, far, instance id), written by `gen`: the
+ * mirror's rows (`far` false) or a far month's (true, ADR 041).
+ */
 async function upsertInstances(
   tx: Tx,
   userId: string,
   calendarId: string,
   gen: string,
   instances: readonly CalendarInstance[],
+  far = false,
 ): Promise<void> {
   for (let i = 0; i < instances.length; i += CHUNK) {
     const rows = instances.slice(i, i + CHUNK).map((instance) => ({
@@ -43,12 +47,13 @@ async function upsertInstances(
         instance.stewardBlockId && isUuid(instance.stewardBlockId) ? instance.stewardBlockId : null,
       etag: instance.etag ?? null,
       syncGen: gen,
+      far,
     }));
     await tx
       .insert(calendarInstances)
       .values(rows)
       .onConflictDoUpdate({
-        target: [calendarInstances.calendarId, calendarInstances.instanceId],
+        target: [calendarInstances.calendarId, calendarInstances.far, calendarInstances.instanceId],
         set: {
           uid: sql`excluded.uid`,
           recurrenceId: sql`excluded.recurrence_id`,
@@ -91,6 +96,7 @@ export async function replaceInstances(
         and(
           eq(calendarInstances.userId, userId),
           eq(calendarInstances.calendarId, calendarId),
+          eq(calendarInstances.far, false),
           ne(calendarInstances.syncGen, gen),
         ),
       );
@@ -119,7 +125,48 @@ export async function applyInstanceChanges(
     await tx
       .delete(calendarInstances)
       .where(
-        and(eq(calendarInstances.userId, userId), eq(calendarInstances.calendarId, calendarId), or(...gone)),
+        and(
+          eq(calendarInstances.userId, userId),
+          eq(calendarInstances.calendarId, calendarId),
+          eq(calendarInstances.far, false),
+          or(...gone),
+        ),
+      );
+  });
+}
+
+/**
+ * Replaces calendar `calendarId`'s far rows that overlap `span` (UTC, half-open) with `instances`, a listing of
+ * that span (ADR 041), in one transaction: upserted with `gen`, then the far rows overlapping the span with
+ * another `gen` deleted. Far rows outside the span and the mirror's rows are untouched.
+ */
+export async function replaceFarInstances(
+  db: Db,
+  userId: string,
+  calendarId: string,
+  gen: string,
+  span: UtcRange,
+  instances: readonly CalendarInstance[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsertInstances(tx, userId, calendarId, gen, instances, true);
+    await tx
+      .delete(calendarInstances)
+      .where(
+        and(
+          eq(calendarInstances.userId, userId),
+          eq(calendarInstances.calendarId, calendarId),
+          eq(calendarInstances.far, true),
+          ne(calendarInstances.syncGen, gen),
+          lt(calendarInstances.startAt, span.end),
+          or(
+            gt(calendarInstances.endAt, span.start),
+            and(
+              eq(calendarInstances.endAt, calendarInstances.startAt),
+              gte(calendarInstances.startAt, span.start),
+            ),
+          ),
+        ),
       );
   });
 }

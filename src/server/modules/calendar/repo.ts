@@ -3,10 +3,15 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
+import {
+  calendars,
+  TIME_BLOCK_END_AFTER_START,
+  TIME_BLOCK_NO_OVERLAP,
+  timeBlocks,
+} from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { calendars, TIME_BLOCK_END_AFTER_START, TIME_BLOCK_NO_OVERLAP, timeBlocks } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
 
 const columns = {

@@ -39,8 +39,10 @@ import type { ConnectDeps } from './connect.ts';
 import { listEventInstances } from './events.ts';
 import { acceptsGzip, createEventsCache } from './events-cache.ts';
 import { eventsJson } from './events-json.ts';
+import type { FarReader } from './far-ranges.ts';
 import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock } from './remote-blocks.ts';
 import { setTimeBlockDomain, type TimeBlock } from './repo.ts';
+import { mirrorWindow } from './sync.ts';
 
 const event = named(calendarEvent, 'CalendarEvent');
 const slot = named(suggestedSlot, 'SuggestedSlot');
@@ -62,8 +64,11 @@ const toEvent = (b: TimeBlock) => ({
   domain: b.domain,
 });
 
+/** The response header that lists what a range's events lack (ADR 041): URI-encoded JSON of FarNotice[]. */
+export const NOTICES_HEADER = 'Steward-Calendar-Notices';
+
 /** Routes of the calendar module; `now` is the clock. */
-export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
+export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => Date }) {
   const { db, sync } = deps;
   const router = createRouter();
   const cache = createEventsCache(db);
@@ -77,7 +82,19 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
         query: calendarEventsQuery,
       },
       responses: {
-        200: json(z.array(event), 'Events, by start'),
+        200: {
+          ...json(z.array(event), 'Events, by start'),
+          headers: z.object({
+            [NOTICES_HEADER]: z
+              .string()
+              .optional()
+              .openapi({
+                description:
+                  'Present when calendars could not be read for the range, or a listing was cut: URI-encoded JSON ' +
+                  '[{ sourceId, calendarId, provider, message }]',
+              }),
+          }),
+        },
         400: invalidInput,
       },
     }),
@@ -85,15 +102,18 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       const { startDate, endDate } = c.req.valid('query');
       const { id: userId, timeZone } = c.get('user');
       const range = { start: new Date(startDate), end: new Date(endDate) };
-      const [answer] = await Promise.all([
-        cache.answer(
-          userId,
-          `events\u0000${timeZone}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`,
-          () => eventsJson(db, userId, range, timeZone),
-        ),
+      const [notices] = await Promise.all([
+        deps.far.prepare(userId, range, timeZone),
         sync.refreshStale(userId, timeZone),
       ]);
-      const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      const mirror = mirrorWindow(deps.now(), timeZone);
+      const answer = await cache.answer(
+        userId,
+        `events\u0000${timeZone}\u0000${mirror.scope}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`,
+        () => eventsJson(db, userId, range, timeZone, mirror),
+      );
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      if (notices.length > 0) headers[NOTICES_HEADER] = encodeURIComponent(JSON.stringify(notices));
       let sent: Response;
       // Below about a kilobyte, gzip saves nothing worth its work.
       if (answer.body.length > 1024 && acceptsGzip(c.req.header('Accept-Encoding'))) {
@@ -119,10 +139,8 @@ export function calendarRoutes(deps: ConnectDeps & { now: () => Date }) {
       const now = deps.now();
       const today = localDateOf(now, timeZone);
       const day = dayBoundsUtc(date, timeZone);
-      const [events] = await Promise.all([
-        listEventInstances(db, userId, day, timeZone, 'busy'),
-        sync.refreshStale(userId, timeZone),
-      ]);
+      await Promise.all([deps.far.prepare(userId, day, timeZone), sync.refreshStale(userId, timeZone)]);
+      const events = await listEventInstances(db, userId, day, timeZone, mirrorWindow(now, timeZone), 'busy');
       const busy = busyIntervalsOf(
         events.map((e) => ({ start: new Date(e.start), end: new Date(e.end) })),
         date,

@@ -12,8 +12,8 @@ import {
   sourceInput,
 } from '../../../core/calendar/sources.ts';
 import { isCalendarError } from '../../calendar/provider.ts';
+import { CALENDAR_ONE_BLOCKS_TARGET } from '../../db/calendar-schema.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
-import { CALENDAR_ONE_BLOCKS_TARGET } from '../../db/schema.ts';
 import {
   badRequest,
   createRouter,

@@ -13,9 +13,9 @@ import type {
 } from '../../../core/calendar/sources.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import type { ProviderCalendar, SyncValidators } from '../../calendar/provider.ts';
+import { calendarSources, calendars } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { calendarSources, calendars } from '../../db/schema.ts';
 import { isUuid } from '../../http.ts';
 
 /** A source row as the sync and the routes use it (credentials still sealed). */
