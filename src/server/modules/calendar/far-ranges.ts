@@ -70,9 +70,13 @@ export function farMonths(range: UtcRange, window: UtcRange): string[] {
   return months;
 }
 
-/** The UTC range from the first of `months` (ascending) to the end of the last. */
+/**
+ * The UTC range from the first of `months` (ascending) to the end of the last, ending at the API's last instant
+ * at the latest (ADR 011: December 9999 has no next month the database or a provider can read).
+ */
 export function monthsSpan(months: readonly string[]): UtcRange {
-  return { start: monthStart(months[0] as string), end: monthStart(nextMonth(months.at(-1) as string)) };
+  const end = Math.min(monthStart(nextMonth(months.at(-1) as string)).getTime(), Date.parse(MAX_INSTANT));
+  return { start: monthStart(months[0] as string), end: new Date(end) };
 }
 
 /** The title's provider name of a source (docs/product.md §2). */
