@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../src/core/calendar/events.ts';
 import type { CalendarSource } from '../../src/core/calendar/sources.ts';
 import { calendarFarMonths, calendarInstances } from '../../src/server/db/calendar-schema.ts';
+import { FAR_MONTHS_KEPT } from '../../src/server/modules/calendar/far-months-repo.ts';
 import { FAR_TRUNCATED_MESSAGE, type FarNotice } from '../../src/server/modules/calendar/far-ranges.ts';
 import { NOTICES_HEADER } from '../../src/server/modules/calendar/routes.ts';
 import { addSource, inNewYork, MARCH, NOW, startFeeds, until, vcalendar } from './calendar-sources-setup.ts';
@@ -234,7 +235,40 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
     expect(record).toMatchObject({ error: null, truncated: false });
   });
 
+  it(`keeps the ${FAR_MONTHS_KEPT} months read last, forgetting older ones with their rows`, async () => {
+    const calendarId = far.calendars[0]?.id as string;
+    const months = async () =>
+      (
+        await t.database.db
+          .select({ month: calendarFarMonths.month })
+          .from(calendarFarMonths)
+          .where(eq(calendarFarMonths.calendarId, calendarId))
+      ).map((r) => r.month);
+    await eventsWithNotices(ada, JUNE_2031);
+    expect(await months()).toContain('2031-06-01');
+    // 23 ranges of 62 days from 2040 on reach 49 months; each read moves the clock on a minute.
+    for (let page = 0; page < 23; page++) {
+      clock.setTime(clock.getTime() + 60_000);
+      const start = new Date(Date.UTC(2040, 0, 1) + page * 62 * 86_400_000);
+      await eventsWithNotices(ada, {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 62 * 86_400_000).toISOString(),
+      });
+    }
+    clock.setTime(NOW.getTime());
+    const kept = await months();
+    expect(kept).toHaveLength(FAR_MONTHS_KEPT);
+    expect(kept).not.toContain('2031-06-01');
+    expect(kept).toContain('2043-10-01');
+    const rows = await t.database.db
+      .select({ summary: calendarInstances.summary })
+      .from(calendarInstances)
+      .where(and(eq(calendarInstances.calendarId, calendarId), eq(calendarInstances.far, true)));
+    expect(rows.map((r) => r.summary)).not.toContain('Conference');
+  });
+
   it('shows another user none of them, and removes far rows with the source', async () => {
+    expect(summaries((await eventsWithNotices(ada, JUNE_2031)).events)).toHaveLength(1);
     const bob = await t.signUp('Bob');
     await inNewYork(bob);
     expect((await eventsWithNotices(bob, JUNE_2031)).events).toEqual([]);

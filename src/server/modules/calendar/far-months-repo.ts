@@ -61,8 +61,8 @@ export async function farCalendars(
 
 /**
  * Records a read of `months` of calendar `calendarId` (one upsert, in month order so that two writers lock the
- * rows alike), then forgets the calendar's months beyond the {@link FAR_MONTHS_KEPT} most recently read, with the
- * far rows no kept month covers.
+ * rows alike), then forgets the calendar's months beyond the {@link FAR_MONTHS_KEPT} most recently read (never
+ * those of this read), with the far rows no kept month covers.
  */
 export async function recordFarMonths(
   db: Db,
@@ -98,6 +98,8 @@ export async function recordFarMonths(
           eq(calendarFarMonths.userId, userId),
           eq(calendarFarMonths.calendarId, calendarId),
           notInArray(calendarFarMonths.month, kept),
+          // Reads recorded at one instant tie; the months just read are kept whatever the order says.
+          notInArray(calendarFarMonths.month, [...months]),
         ),
       )
       .returning({ month: calendarFarMonths.month });
