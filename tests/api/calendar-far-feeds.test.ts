@@ -6,12 +6,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../src/core/calendar/events.ts';
+import {
+  CALENDAR_NOTICES_HEADER,
+  type CalendarEvent,
+  type CalendarNotice,
+} from '../../src/core/calendar/events.ts';
 import type { CalendarSource } from '../../src/core/calendar/sources.ts';
 import { calendarFarMonths, calendarInstances } from '../../src/server/db/calendar-schema.ts';
 import { FAR_MONTHS_KEPT } from '../../src/server/modules/calendar/far-months-repo.ts';
-import { FAR_TRUNCATED_MESSAGE, type FarNotice } from '../../src/server/modules/calendar/far-ranges.ts';
-import { NOTICES_HEADER } from '../../src/server/modules/calendar/routes.ts';
+import { FAR_TRUNCATED_MESSAGE } from '../../src/server/modules/calendar/far-ranges.ts';
 import { addSource, inNewYork, MARCH, NOW, startFeeds, until, vcalendar } from './calendar-sources-setup.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
@@ -58,10 +61,10 @@ async function eventsWithNotices(client: Client, range: { start: string; end: st
   const res = await client.request('GET', `/api/calendar/events?${query}`);
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET /api/calendar/events: ${res.status} ${text}`);
-  const header = res.headers.get(NOTICES_HEADER);
+  const header = res.headers.get(CALENDAR_NOTICES_HEADER);
   return {
     events: JSON.parse(text) as CalendarEvent[],
-    notices: header === null ? [] : (JSON.parse(decodeURIComponent(header)) as FarNotice[]),
+    notices: header === null ? [] : (JSON.parse(decodeURIComponent(header)) as CalendarNotice[]),
   };
 }
 const summaries = (events: CalendarEvent[]) => events.map((e) => [e.summary, e.start, e.end]);
@@ -151,6 +154,7 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
         sourceId: broken.id,
         calendarId,
         provider: broken.name,
+        kind: 'error',
         message: expect.stringMatching(/\S/),
       });
       const kept = await eventsWithNotices(ada, JUNE_2031);
@@ -180,6 +184,7 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
         sourceId: endless.id,
         calendarId: endless.calendars[0]?.id,
         provider: 'Endless',
+        kind: 'truncated',
         message: FAR_TRUNCATED_MESSAGE,
       });
     } finally {

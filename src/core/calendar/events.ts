@@ -67,6 +67,27 @@ export const calendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /**
+ * The response header of GET /api/calendar/events that lists what the range's events lack (ADR 041), as
+ * URI-encoded JSON of {@link CalendarNotice}[]; absent when nothing is missing.
+ */
+export const CALENDAR_NOTICES_HEADER = 'Steward-Calendar-Notices';
+
+/**
+ * Something the events of a range lack (ADR 041): a calendar whose source could not be read for the range
+ * (`kind` 'error', `message` the provider's sentence) or whose listing an expansion cap cut ('truncated').
+ * `provider` names the source as the connection-error card titles it ('Google Calendar', else the source's name;
+ * docs/product.md §2).
+ */
+export const calendarNotice = z.object({
+  sourceId: z.string(),
+  calendarId: z.string(),
+  provider: z.string(),
+  kind: z.enum(['error', 'truncated']),
+  message: z.string(),
+});
+export type CalendarNotice = z.infer<typeof calendarNotice>;
+
+/**
  * One entry of POST /api/calendar/suggest-slots' answer (docs/product.md §3 Suggested slot): the display strings
  * `startTime`/`endTime` ('9:00 AM') in the request's time zone, and the slot's ISO 8601 UTC instants
  * `start`/`end`, which POST /api/calendar/time-blocks takes as they are (ADR 005).

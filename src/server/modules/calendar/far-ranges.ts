@@ -5,9 +5,10 @@
  * timeMax), stored as far rows of `calendar_instances` and recorded in `calendar_far_months`. A month not read yet
  * (or read in another zone) is read while the request waits, up to {@link FAR_READ_DEADLINE_MS}; a month read
  * more than {@link STALE_AFTER_MS} ago is answered as stored and read again in the background. A failed read keeps
- * what was stored and is reported, like a cut listing, as a {@link FarNotice}.
+ * what was stored and is reported, like a cut listing, as a CalendarNotice (core/calendar/events.ts).
  */
 import { randomUUID } from 'node:crypto';
+import type { CalendarNotice } from '../../../core/calendar/events.ts';
 import { MAX_INSTANT, MIN_INSTANT } from '../../../core/dates.ts';
 import { CalendarError, isCalendarError, type UtcRange } from '../../calendar/provider.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
@@ -25,18 +26,6 @@ const ZONE_SLACK_MS = 2 * 86_400_000;
 /** The sentence of a far read that an expansion cap cut (ADR 018's caps, per series and per listing). */
 export const FAR_TRUNCATED_MESSAGE =
   'Some events in this range are not shown: a repeating event has more occurrences than Steward lists at once.';
-
-/**
- * Something the events of a range lack: a calendar whose source failed to list it (`message` the provider's
- * sentence) or whose listing a cap cut. `provider` names the source as the connection-error card titles it
- * ('Google Calendar', else the source's name; docs/product.md §2).
- */
-export interface FarNotice {
-  sourceId: string;
-  calendarId: string;
-  provider: string;
-  message: string;
-}
 
 const monthStart = (month: string) => new Date(`${month}T00:00:00.000Z`);
 
@@ -90,7 +79,7 @@ export interface FarReader {
    * (months never read, or read in another zone, are read now; stale ones in the background), then returns what
    * the range's events lack. Resolves [] after no query when the window holds the range.
    */
-  prepare(userId: string, range: UtcRange, timeZone: string): Promise<FarNotice[]>;
+  prepare(userId: string, range: UtcRange, timeZone: string): Promise<CalendarNotice[]>;
   /** Aborts the reads in flight and waits for them. Later calls read nothing. */
   close(): Promise<void>;
 }
@@ -147,20 +136,15 @@ export function createFarReader(deps: CalendarSyncDeps): FarReader {
     return promise;
   }
 
-  function noticesOf(calendars: FarCalendar[], months: readonly string[]): FarNotice[] {
-    const notices: FarNotice[] = [];
+  function noticesOf(calendars: FarCalendar[], months: readonly string[]): CalendarNotice[] {
+    const notices: CalendarNotice[] = [];
     for (const { calendar, source, months: records } of calendars) {
       const mine = records.filter((record) => months.includes(record.month));
-      const message =
-        mine.find((record) => record.error !== null)?.error ??
-        (mine.some((record) => record.truncated) ? FAR_TRUNCATED_MESSAGE : null);
-      if (message !== null)
-        notices.push({
-          sourceId: source.id,
-          calendarId: calendar.id,
-          provider: providerName(source),
-          message,
-        });
+      const named = { sourceId: source.id, calendarId: calendar.id, provider: providerName(source) };
+      const error = mine.find((record) => record.error !== null)?.error;
+      if (error) notices.push({ ...named, kind: 'error', message: error });
+      else if (mine.some((record) => record.truncated))
+        notices.push({ ...named, kind: 'truncated', message: FAR_TRUNCATED_MESSAGE });
     }
     return notices;
   }

@@ -9,6 +9,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import {
+  CALENDAR_NOTICES_HEADER,
   type CalendarEvent,
   calendarEvent,
   calendarEventsQuery,
@@ -64,9 +65,6 @@ const toEvent = (b: TimeBlock) => ({
   domain: b.domain,
 });
 
-/** The response header that lists what a range's events lack (ADR 041): URI-encoded JSON of FarNotice[]. */
-export const NOTICES_HEADER = 'Steward-Calendar-Notices';
-
 /** Routes of the calendar module; `now` is the clock. */
 export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => Date }) {
   const { db, sync } = deps;
@@ -85,7 +83,7 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
         200: {
           ...json(z.array(event), 'Events, by start'),
           headers: z.object({
-            [NOTICES_HEADER]: z
+            [CALENDAR_NOTICES_HEADER]: z
               .string()
               .optional()
               .openapi({
@@ -113,7 +111,7 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
         () => eventsJson(db, userId, range, timeZone, mirror),
       );
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-      if (notices.length > 0) headers[NOTICES_HEADER] = encodeURIComponent(JSON.stringify(notices));
+      if (notices.length > 0) headers[CALENDAR_NOTICES_HEADER] = encodeURIComponent(JSON.stringify(notices));
       let sent: Response;
       // Below about a kilobyte, gzip saves nothing worth its work.
       if (answer.body.length > 1024 && acceptsGzip(c.req.header('Accept-Encoding'))) {

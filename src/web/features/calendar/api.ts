@@ -11,8 +11,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDays, parseISO } from 'date-fns';
 import {
+  CALENDAR_NOTICES_HEADER,
   type CalendarEvent,
+  type CalendarNotice,
   calendarEvent,
+  calendarNotice,
   type SuggestedSlot,
   suggestedSlot,
   type TimeBlockInput,
@@ -34,6 +37,7 @@ import { navigateTo } from '../../lib/navigation.ts';
 
 export type {
   CalendarEvent,
+  CalendarNotice,
   CalendarPatch,
   CalendarSettings,
   CalendarSource,
@@ -52,8 +56,14 @@ export const eventKeys = {
   all: [EVENTS_KEY] as const,
 };
 
-/** The JSON answer of GET /api/calendar/events?`params`; a failure throws the server's `error` or a fixed text. */
-async function fetchEvents(params: URLSearchParams, signal: AbortSignal): Promise<unknown> {
+/** The events of a range and what they lack (ADR 041: calendars that could not be read for it, cut listings). */
+export interface EventsAnswer {
+  events: CalendarEvent[];
+  notices: CalendarNotice[];
+}
+
+/** GET /api/calendar/events?`params`; a failure throws the server's `error` or a fixed text. */
+async function fetchEvents(params: URLSearchParams, signal: AbortSignal): Promise<EventsAnswer> {
   const zone = browserTimeZone();
   const response = await fetch(`${EVENTS_KEY}?${params}`, {
     credentials: 'include',
@@ -64,20 +74,23 @@ async function fetchEvents(params: URLSearchParams, signal: AbortSignal): Promis
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? 'Failed to fetch events');
   }
-  return response.json();
+  const header = response.headers.get(CALENDAR_NOTICES_HEADER);
+  return {
+    events: calendarEvent.array().parse(await response.json()),
+    notices: header ? calendarNotice.array().parse(JSON.parse(decodeURIComponent(header))) : [],
+  };
 }
 
 /**
- * Query options of the events overlapping [start, end). On failure the error carries the server's `error`
- * field when there is one, else 'Failed to fetch events' (docs/product.md §7).
+ * Query options of the events overlapping [start, end), with the range's notices. On failure the error carries
+ * the server's `error` field when there is one, else 'Failed to fetch events' (docs/product.md §7).
  */
 export function eventsQuery(start: Date, end: Date) {
   const startDate = start.toISOString();
   const endDate = end.toISOString();
-  return queryOptions<CalendarEvent[]>({
+  return queryOptions<EventsAnswer>({
     queryKey: [...eventKeys.all, startDate, endDate],
-    queryFn: async ({ signal }) =>
-      calendarEvent.array().parse(await fetchEvents(new URLSearchParams({ startDate, endDate }), signal)),
+    queryFn: ({ signal }) => fetchEvents(new URLSearchParams({ startDate, endDate }), signal),
   });
 }
 

@@ -9,7 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
-import { ChevronLeft, ChevronRight, House } from 'lucide-react';
+import { ChevronLeft, ChevronRight, House, LoaderCircle } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -99,7 +99,7 @@ export function CalendarPage() {
   const range = rangeOfDays(days);
   const events = useQuery(eventsQuery(range.start, range.end));
   const idealWeeks = useQuery({ ...idealWeekChoicesQuery, enabled: view === 'week' });
-  const list = events.data ?? [];
+  const list = events.data?.events ?? [];
   const unit = view === 'month' ? 'month' : 'week';
   const monday = format(addDays(startOfWeek(anchor), 1), 'yyyy-MM-dd');
   useEffect(() => {
@@ -185,7 +185,17 @@ export function CalendarPage() {
 
       {/* One shrinkable column: the week grid scrolls sideways in its own box instead of widening the page. */}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
-        <CalendarNotices eventsError={events.isError ? events.error.message : null} />
+        <CalendarNotices
+          eventsError={events.isError ? events.error.message : null}
+          notices={events.data?.notices ?? []}
+        />
+        {events.isPending ? (
+          // A range far from today is read from the calendars themselves, which can take a few seconds (ADR 041).
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Loading events...
+          </p>
+        ) : null}
         <Suspense fallback={null}>
           {body}
           {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (

@@ -1,12 +1,13 @@
 /**
  * What the overview's calendar card says about the connected calendars: a source whose last sync
- * failed (the provider's message, or 'Reconnect needed') with the way to Settings → Calendars, and, with no
- * calendar connected, where to connect one. The timeline itself keeps showing what Steward last read.
+ * failed (the provider's message, or 'Reconnect needed') with the way to Settings → Calendars, a calendar that could
+ * not be read for the day or whose listing was cut (the events answer's notices, ADR 041), and, with no calendar
+ * connected, where to connect one. The timeline itself keeps showing what Steward last read.
  */
 import { CircleAlert, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import type { CalendarSource } from '../../calendar/api.ts';
+import type { CalendarNotice, CalendarSource } from '../../calendar/api.ts';
 
 /** The path of Settings → Calendars. */
 export const CALENDAR_SETTINGS_PATH = '/settings/calendars';
@@ -14,8 +15,17 @@ export const CALENDAR_SETTINGS_PATH = '/settings/calendars';
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
 
-/** One alert per failing source, or (with no source at all) a line saying where to connect a calendar. */
-export function CalendarNotices({ sources }: { sources: readonly CalendarSource[] }) {
+/**
+ * One alert per failing source and per other source the day's `notices` name, or (with no source at all) a line
+ * saying where to connect a calendar.
+ */
+export function CalendarNotices({
+  sources,
+  notices,
+}: {
+  sources: readonly CalendarSource[];
+  notices: readonly CalendarNotice[];
+}) {
   if (sources.length === 0)
     return (
       <p className="text-xs leading-relaxed text-muted-foreground">
@@ -27,9 +37,30 @@ export function CalendarNotices({ sources }: { sources: readonly CalendarSource[
       </p>
     );
   const failing = sources.filter((source) => source.status !== 'ok');
-  if (failing.length === 0) return null;
+  const named = new Set<string>(failing.map((source) => source.id));
+  const dayNotices = notices.filter((notice) => !named.has(notice.sourceId) && named.add(notice.sourceId));
+  if (failing.length === 0 && dayNotices.length === 0) return null;
   return (
     <div className="grid gap-2">
+      {dayNotices.map((notice) => (
+        <Alert
+          key={notice.sourceId}
+          variant={notice.kind === 'error' ? 'destructive' : 'warning'}
+          role="none"
+        >
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle dir="auto" className="wrap-anywhere">
+            {notice.kind === 'error'
+              ? `${notice.provider} could not be read for this day`
+              : `${notice.provider}: not every event is shown`}
+          </AlertTitle>
+          <AlertDescription>
+            <p dir="auto" className="wrap-anywhere">
+              {notice.message}
+            </p>
+          </AlertDescription>
+        </Alert>
+      ))}
       {failing.map((source) => {
         const reconnect = source.status === 'reconnect';
         return (

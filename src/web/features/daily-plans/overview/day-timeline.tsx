@@ -144,7 +144,7 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
   const events = useQuery(dayEventsQuery(date));
   const sources = useQuery(sourcesQuery);
 
-  const list = events.data ?? [];
+  const list = events.data?.events ?? [];
   const { allDay, byHour } = layOutDay(list, dayStart);
   const calendarNames = new Map(
     (sources.data ?? []).flatMap((source) =>
@@ -270,7 +270,7 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
         <CardContent className="flex flex-col gap-3 px-4 sm:px-6">
           {body}
           {!events.isPending && !events.isError && sources.data ? (
-            <CalendarNotices sources={sources.data} />
+            <CalendarNotices sources={sources.data} notices={events.data.notices} />
           ) : null}
         </CardContent>
       </Card>
