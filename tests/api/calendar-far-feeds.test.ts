@@ -103,6 +103,22 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
     expect(feeds.hits['/far.ics']).toBe(before + 1);
   });
 
+  it('compares a week five years ahead with an ideal week, over the far month read for it', async () => {
+    const created = await ada.request('POST', '/api/ideal-weeks', {
+      body: {
+        name: 'Conference week',
+        schedule: { 'tuesday-9:00 AM': { activity: 'Conference', domain: 'work' } },
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const res = await ada.request('POST', '/api/calendar/week-comparison', {
+      body: { weekStartDate: '2031-06-09', idealWeekId: id },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ score: 100, matchedSlots: 1, totalSlots: 1, eventsCount: 1 });
+  });
+
   it('places an all-day day years back at the midnights of the user zone, and again after a zone change', async () => {
     const inNy = await eventsWithNotices(ada, JULY_2019);
     expect(summaries(inNy.events)).toEqual([
