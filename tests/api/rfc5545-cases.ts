@@ -9,13 +9,10 @@
  * - "Every 3 hours from 9:00 AM to 5:00 PM on a specific day": its UNTIL=19970902T170000Z is 13:00 EDT, so the
  *   rule as written stops at 12:00, not at the 15:00 the RFC lists.
  * - "Every 20 minutes from 9:00 AM to 4:40 PM every day" (both forms): 24 instances a day without end since 1997
- *   take more than the 50,000 steps a series may take (ADR 018) to reach the server's mirror window in 2026,
- *   which would cut the whole feed's listing.
+ *   take more than a series' 50,000 steps (ADR 018) to reach the 2026 mirror window, cutting the feed's listing.
  * - "Every 20th Monday of the year, forever" (YEARLY;BYDAY=20MO) and "Monday of week number 20, forever"
  *   (YEARLY;BYWEEKNO=20;BYDAY=MO): ical.js 2.2 yields every Monday from DTSTART (from the next one for the
  *   second), not one a year.
- * Left out of §3.8.5.2: RDATE;VALUE=PERIOD. ical.js yields its values as periods, which expand-recurrence.ts reads
- * as times, so expandCalendar skips the whole event (a gap of the server's expansion, not of ical.js).
  */
 import { addDays, zonedToUtc } from '../../src/core/dates.ts';
 import { vcalendar, ZONE } from './calendar-sources-setup.ts';
@@ -305,7 +302,6 @@ export const RFC5545_CASES: Rfc5545Case[] = [
     lines: [ny('20070115T090000'), 'RRULE:FREQ=MONTHLY;BYMONTHDAY=15,30;COUNT=5'],
     expected: nine('(EST) 2007-01 15,30; 2007-02 15 (EDT) 2007-03 15,30'),
   },
-
   // §3.8.5.1 EXDATE
   {
     name: 'EXDATE: the example of RFC 5545 §3.8.5.1 on a daily rule in UTC',
@@ -326,7 +322,6 @@ export const RFC5545_CASES: Rfc5545Case[] = [
     ],
     expected: nine('(EDT) 1997-09 2,16,23,30; 1997-10 7,14,21 (EST) 1997-11 4'),
   },
-
   // §3.8.5.2 RDATE, with its examples
   {
     name: 'RDATE: the two examples of §3.8.5.2 (one instant, in UTC and in New York) add one instance',
@@ -354,7 +349,15 @@ export const RFC5545_CASES: Rfc5545Case[] = [
     expected: midnight(`(EST) 1997-01 1,20; 1997-02 17 (EDT) 1997-04 21; 1997-05 26; 1997-07 4; 1997-09 1
                         (EDT) 1997-10 14 (EST) 1997-11 28,29; 1997-12 25`),
   },
-
+  {
+    name: 'RDATE: the periods of the example of §3.8.5.2 are instances from their starts',
+    lines: [
+      'DTSTART:19960402T010000Z',
+      'RDATE;VALUE=PERIOD:19960403T020000Z/19960403T040000Z,',
+      ' 19960404T010000Z/PT3H',
+    ],
+    expected: ['1996-04-01T20:00', '1996-04-02T21:00', '1996-04-03T20:00'], // 01:00, 02:00, 01:00 UTC (EST)
+  },
   // §3.8.4.4 RECURRENCE-ID: one instance of "Weekly for 10 occurrences" moved across the DST change
   {
     name: 'RECURRENCE-ID: the 28 October (EST) instance moved to 24 October 15:00 (EDT)',

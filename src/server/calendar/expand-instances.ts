@@ -129,17 +129,35 @@ export type EndRule =
 export function endRuleOf(vevent: IcalComponent, start: IcalTime, userZone: string): EndRule {
   const dtend = vevent.getFirstPropertyValue('dtend');
   const duration = vevent.getFirstPropertyValue('duration');
+  return endRuleFrom(
+    start,
+    dtend instanceof ICAL.Time ? dtend : null,
+    duration instanceof ICAL.Duration ? duration : null,
+    userZone,
+  );
+}
+
+/**
+ * The end rule of an instance starting at `start` that ends at `dtend` or lasts `duration` (the end wins
+ * when both are given): a VEVENT's DTEND or DURATION, or a PERIOD's end or duration (RFC 5545 §3.3.9).
+ */
+export function endRuleFrom(
+  start: IcalTime,
+  dtend: IcalTime | null,
+  duration: IcalDuration | null,
+  userZone: string,
+): EndRule {
   if (start.isDate) {
     let days = 1;
-    if (dtend instanceof ICAL.Time) days = daysBetween(localDateOfTime(start), localDateOfTime(dtend));
-    else if (duration instanceof ICAL.Duration) days = Math.floor(durationSeconds(duration) / 86_400);
+    if (dtend) days = daysBetween(localDateOfTime(start), localDateOfTime(dtend));
+    else if (duration) days = Math.floor(durationSeconds(duration) / 86_400);
     return { kind: 'dates', days: Math.max(1, days) };
   }
-  if (dtend instanceof ICAL.Time) {
+  if (dtend) {
     const ms = toInstant(dtend, userZone).getTime() - toInstant(start, userZone).getTime();
     return { kind: 'exact', ms: Math.max(0, ms) };
   }
-  if (duration instanceof ICAL.Duration) {
+  if (duration) {
     const sign = duration.isNegative ? -1 : 1;
     const days = sign * (duration.weeks * 7 + duration.days);
     const ms = sign * ((duration.hours * 60 + duration.minutes) * 60 + duration.seconds) * 1000;

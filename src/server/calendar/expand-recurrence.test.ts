@@ -1,9 +1,14 @@
 /**
- * expandCalendar against RFC 5545, recurrence: RRULE, RDATE and EXDATE, overrides (RECURRENCE-ID) in and out
- * of the range, cancellations, the range's bounds, dates that do not exist and rules that never end.
+ * expandCalendar against RFC 5545, recurrence: RRULE, RDATE (DATE-TIME and PERIOD) and EXDATE, overrides
+ * (RECURRENCE-ID) in and out of the range, cancellations, the range's bounds, dates that do not exist and
+ * rules that never end.
  */
 import { describe, expect, it } from 'vitest';
-import { feed, spans, type TableRow, vevent, WEEKLY_NY } from './expand-test-fixtures.ts';
+import { instanceId } from './expand.ts';
+import { expand, feed, spans, type TableRow, vevent, WEEKLY_NY } from './expand-test-fixtures.ts';
+
+/** A PERIOD RDATE (RFC 5545 §3.3.9) for {@link WEEKLY_NY}: Wednesday 11 March 2026, 15:00-16:30 New York. */
+const PERIOD_NY = 'RDATE;VALUE=PERIOD;TZID=America/New_York:20260311T150000/PT90M';
 
 describe('expandCalendar: the RFC 5545 table (recurrence)', () => {
   it.each<TableRow>([
@@ -86,6 +91,142 @@ describe('expandCalendar: the RFC 5545 table (recurrence)', () => {
         ['2026-03-10T10:00:00.000Z', '2026-03-10T11:00:00.000Z', 'Extra'],
         ['2026-03-12T10:00:00.000Z', '2026-03-12T11:00:00.000Z', 'Extra'],
         ['2026-03-15T12:00:00.000Z', '2026-03-15T13:00:00.000Z', 'Extra'],
+      ],
+    },
+    {
+      name: 'RDATE;VALUE=PERIOD, the example of §3.8.5.2: each period is an instance of its own length (§3.8.5.3)',
+      text: feed(
+        vevent(
+          'UID:p',
+          'SUMMARY:Period',
+          'DTSTART:19960402T010000Z',
+          'DURATION:PT1H',
+          'RDATE;VALUE=PERIOD:19960403T020000Z/19960403T040000Z,19960404T010000Z/PT3H',
+        ),
+      ),
+      options: { range: { start: new Date('1996-04-01T00:00:00Z'), end: new Date('1996-04-08T00:00:00Z') } },
+      expected: [
+        ['1996-04-02T01:00:00.000Z', '1996-04-02T02:00:00.000Z', 'Period'], // DTSTART, DURATION
+        ['1996-04-03T02:00:00.000Z', '1996-04-03T04:00:00.000Z', 'Period'], // explicit end
+        ['1996-04-04T01:00:00.000Z', '1996-04-04T04:00:00.000Z', 'Period'], // start and duration
+      ],
+    },
+    {
+      name: 'RDATE;VALUE=PERIOD with a TZID: start and end are New York times',
+      text: feed(
+        vevent(
+          'UID:pz',
+          'SUMMARY:Zoned period',
+          'DTSTART;TZID=America/New_York:20260305T090000',
+          'DTEND;TZID=America/New_York:20260305T100000',
+          'RDATE;VALUE=PERIOD;TZID=America/New_York:20260310T090000/PT2H,20260312T090000/20260312T113000',
+        ),
+      ),
+      expected: [
+        ['2026-03-05T14:00:00.000Z', '2026-03-05T15:00:00.000Z', 'Zoned period'], // EST
+        ['2026-03-10T13:00:00.000Z', '2026-03-10T15:00:00.000Z', 'Zoned period'], // EDT from 8 March
+        ['2026-03-12T13:00:00.000Z', '2026-03-12T15:30:00.000Z', 'Zoned period'],
+      ],
+    },
+    {
+      name: "a PERIOD's duration across the DST change: hours are exact time, days nominal (§3.3.6)",
+      text: feed(
+        vevent(
+          'UID:pd',
+          'SUMMARY:Over DST',
+          'DTSTART;TZID=America/New_York:20260306T230000',
+          'RDATE;VALUE=PERIOD;TZID=America/New_York:20260307T120000/P1D,20260307T230000/PT4H',
+        ),
+      ),
+      expected: [
+        ['2026-03-07T04:00:00.000Z', '2026-03-07T04:00:00.000Z', 'Over DST'],
+        ['2026-03-07T17:00:00.000Z', '2026-03-08T16:00:00.000Z', 'Over DST'], // 12:00 EST to 12:00 EDT
+        ['2026-03-08T04:00:00.000Z', '2026-03-08T08:00:00.000Z', 'Over DST'], // 23:00 EST to 04:00 EDT
+      ],
+    },
+    {
+      name: 'a DATE-TIME RDATE beside a PERIOD keeps the series duration',
+      text: feed(
+        vevent(
+          'UID:pm',
+          'SUMMARY:Both',
+          'DTSTART:20260310T100000Z',
+          'DURATION:PT1H',
+          'RDATE:20260311T100000Z',
+          'RDATE;VALUE=PERIOD:20260312T100000Z/PT3H',
+        ),
+      ),
+      expected: [
+        ['2026-03-10T10:00:00.000Z', '2026-03-10T11:00:00.000Z', 'Both'],
+        ['2026-03-11T10:00:00.000Z', '2026-03-11T11:00:00.000Z', 'Both'],
+        ['2026-03-12T10:00:00.000Z', '2026-03-12T13:00:00.000Z', 'Both'],
+      ],
+    },
+    {
+      name: 'a PERIOD beside an RRULE adds its instance between those of the rule',
+      text: feed(vevent(...WEEKLY_NY, PERIOD_NY)),
+      expected: [
+        ['2026-03-02T14:00:00.000Z', '2026-03-02T15:00:00.000Z', 'Weekly sync'],
+        ['2026-03-09T13:00:00.000Z', '2026-03-09T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-11T19:00:00.000Z', '2026-03-11T20:30:00.000Z', 'Weekly sync'], // the PERIOD
+        ['2026-03-16T13:00:00.000Z', '2026-03-16T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-23T13:00:00.000Z', '2026-03-23T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-30T13:00:00.000Z', '2026-03-30T14:00:00.000Z', 'Weekly sync'],
+      ],
+    },
+    {
+      name: "a PERIOD starting at an instance of the RRULE is one instance of the PERIOD's length (§3.8.5.3)",
+      text: feed(vevent(...WEEKLY_NY, 'RDATE;VALUE=PERIOD;TZID=America/New_York:20260316T090000/PT3H')),
+      options: { range: { start: new Date('2026-03-15T00:00:00Z'), end: new Date('2026-03-18T00:00:00Z') } },
+      expected: [['2026-03-16T13:00:00.000Z', '2026-03-16T16:00:00.000Z', 'Weekly sync']],
+    },
+    {
+      name: 'EXDATE removes a PERIOD instance by its start (§3.8.5.2)',
+      text: feed(
+        vevent(
+          'UID:px',
+          'SUMMARY:Extra',
+          'DTSTART:20260310T100000Z',
+          'DURATION:PT1H',
+          'RDATE;VALUE=PERIOD:20260312T100000Z/PT2H,20260315T120000Z/20260315T123000Z',
+          'EXDATE:20260312T100000Z',
+        ),
+      ),
+      expected: [
+        ['2026-03-10T10:00:00.000Z', '2026-03-10T11:00:00.000Z', 'Extra'],
+        ['2026-03-15T12:00:00.000Z', '2026-03-15T12:30:00.000Z', 'Extra'],
+      ],
+    },
+    {
+      name: 'EXDATE removes a PERIOD instance beside an RRULE',
+      text: feed(vevent(...WEEKLY_NY, PERIOD_NY, 'EXDATE;TZID=America/New_York:20260311T150000')),
+      expected: [
+        ['2026-03-02T14:00:00.000Z', '2026-03-02T15:00:00.000Z', 'Weekly sync'],
+        ['2026-03-09T13:00:00.000Z', '2026-03-09T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-16T13:00:00.000Z', '2026-03-16T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-23T13:00:00.000Z', '2026-03-23T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-30T13:00:00.000Z', '2026-03-30T14:00:00.000Z', 'Weekly sync'],
+      ],
+    },
+    {
+      name: 'an override whose RECURRENCE-ID is the start of a PERIOD replaces that instance',
+      text: feed(
+        vevent(...WEEKLY_NY, PERIOD_NY),
+        vevent(
+          'UID:weekly-ny',
+          'SUMMARY:Moved period',
+          'RECURRENCE-ID;TZID=America/New_York:20260311T150000',
+          'DTSTART;TZID=America/New_York:20260312T150000',
+          'DTEND;TZID=America/New_York:20260312T160000',
+        ),
+      ),
+      expected: [
+        ['2026-03-02T14:00:00.000Z', '2026-03-02T15:00:00.000Z', 'Weekly sync'],
+        ['2026-03-09T13:00:00.000Z', '2026-03-09T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-12T19:00:00.000Z', '2026-03-12T20:00:00.000Z', 'Moved period'],
+        ['2026-03-16T13:00:00.000Z', '2026-03-16T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-23T13:00:00.000Z', '2026-03-23T14:00:00.000Z', 'Weekly sync'],
+        ['2026-03-30T13:00:00.000Z', '2026-03-30T14:00:00.000Z', 'Weekly sync'],
       ],
     },
     {
@@ -177,5 +318,14 @@ describe('expandCalendar: the RFC 5545 table (recurrence)', () => {
     },
   ])('$name', ({ text, options, expected }) => {
     expect(spans(text, options)).toEqual(expected);
+  });
+
+  it('a PERIOD instance has the recurrence id of its start, and its id from it', () => {
+    const { instances } = expand(feed(vevent(...WEEKLY_NY, PERIOD_NY)));
+    const period = instances.find((i) => i.start.toISOString() === '2026-03-11T19:00:00.000Z');
+    expect(period).toMatchObject({
+      recurrenceId: '20260311T190000Z',
+      id: instanceId('weekly-ny', '20260311T190000Z'),
+    });
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Recurrence (RFC 5545 §3.8.5): the instances of one series in the range with ical.js, minus those its
- * overrides (§3.8.4.4 RECURRENCE-ID) replace, and each override as the instance it replaces. Steps and
- * instances are counted against the caps of the run.
+ * overrides (§3.8.4.4 RECURRENCE-ID) replace, and each override as the instance it replaces. An RDATE of
+ * value type PERIOD (§3.8.5.2, §3.3.9) is an instance from the period's start for the period's own length
+ * (§3.8.5.3). Steps and instances are counted against the caps of the run.
  */
 import ICAL from 'ical.js';
 import {
+  type EndRule,
   type EventFacts,
   emit,
+  endRuleFrom,
   endRuleOf,
   makeInstance,
   occurrenceKey,
@@ -47,6 +50,7 @@ export function expandSeries(run: Run, vevent: IcalComponent, overridden: Readon
   const first = event.startDate;
   if (!(first instanceof ICAL.Time)) throw new RangeError('No DTSTART');
   const rule = endRuleOf(vevent, first, zone);
+  const periods = periodRules(vevent, zone);
   if (!event.isRecurring()) {
     const start = toInstant(first, zone);
     const span = spanOf(first, start, rule, zone);
@@ -60,7 +64,7 @@ export function expandSeries(run: Run, vevent: IcalComponent, overridden: Readon
     if (++steps > run.limits.maxStepsPerEvent || ++run.steps > run.limits.maxSteps) run.truncated = true;
     return !run.truncated;
   };
-  const iterator = event.iterator();
+  const iterator = new ICAL.RecurExpansion({ component: recurrenceSource(vevent, periods), dtstart: first });
   // With an RRULE, ical.js yields DTSTART first and then ascending occurrences, so the loop can stop at the
   // range's end. With RDATEs only, ical.js leaves DTSTART out (RFC 5545 §3.8.5.2: DTSTART is always the first
   // instance), so it is added here, and the finite list is sorted before it is read.
@@ -75,8 +79,9 @@ export function expandSeries(run: Run, vevent: IcalComponent, overridden: Readon
     if (days && !days.accepts(time) && time.compare(first) !== 0) continue;
     const start = toInstant(time, zone);
     if (start >= run.options.range.end) return;
-    if (overridden.has(occurrenceKey(time, start))) continue;
-    const span = spanOf(time, start, rule, zone);
+    const key = occurrenceKey(time, start);
+    if (overridden.has(key)) continue;
+    const span = spanOf(time, start, periods.get(key) ?? rule, zone);
     if (!overlaps(start, span.end, run.options.range)) continue;
     if (++emitted > run.limits.maxInstancesPerEvent) {
       run.truncated = true;
@@ -84,6 +89,49 @@ export function expandSeries(run: Run, vevent: IcalComponent, overridden: Readon
     }
     emit(run, makeInstance(run, facts, time, start, span, recurrenceIdOf(time, start)));
   }
+}
+
+/**
+ * The end rules of a VEVENT's PERIOD RDATEs (RFC 5545 §3.3.9), by the occurrence key of each period's start.
+ * The instance a period starts lasts until the period's explicit end, or for its duration (hours exact, days
+ * nominal, §3.3.6), not DTEND or DURATION; so does an RRULE instance starting at the same time, the two
+ * being one instance (§3.8.5.3: "the duration of the recurrence instance will be the one specified by the
+ * RDATE property").
+ */
+function periodRules(vevent: IcalComponent, zone: string): Map<string, EndRule> {
+  const rules = new Map<string, EndRule>();
+  for (const property of vevent.getAllProperties('rdate'))
+    for (const value of property.getValues()) {
+      if (!(value instanceof ICAL.Period)) continue;
+      const { start, duration } = value;
+      const rule = duration
+        ? endRuleFrom(start, null, duration, zone)
+        : endRuleFrom(start, value.getEnd(), null, zone);
+      rules.set(occurrenceKey(start, toInstant(start, zone)), rule);
+    }
+  return rules;
+}
+
+/**
+ * What ical.js expands: the VEVENT itself, or, when an RDATE is a PERIOD, a stand-in holding the VEVENT's
+ * RRULEs, EXDATEs and RDATEs with each period replaced by its start (§3.8.5.2: the recurrence set gathers
+ * start times). ical.js sorts and compares RDATE values as times, which a period is not: the series would
+ * stop at the first period, or the event fail. The values are the VEVENT's own, already read in their zones.
+ */
+function recurrenceSource(vevent: IcalComponent, periods: ReadonlyMap<string, EndRule>): IcalComponent {
+  if (periods.size === 0) return vevent;
+  const source = new ICAL.Component('vevent');
+  for (const name of ['rrule', 'rdate', 'exdate'])
+    for (const property of vevent.getAllProperties(name)) {
+      const copy = new ICAL.Property(name);
+      const values = property
+        .getValues()
+        .map((value) => (value instanceof ICAL.Period ? value.start : value));
+      if (name === 'rrule') copy.setValue(values[0]);
+      else copy.setValues(values);
+      source.addProperty(copy);
+    }
+  return source;
 }
 
 /** Days in each month (index 1-12), February as in a leap year: the most a BYMONTHDAY can find there. */

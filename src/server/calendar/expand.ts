@@ -17,7 +17,8 @@
  *   (§3.6.1).
  * - Duration (§3.6.1, §3.8.5.3): DTEND − DTSTART as exact time for every instance; DURATION with days or weeks
  *   as nominal days (same wall time), hours and less as exact time (§3.3.6). No DTEND and no DURATION: a
- *   timed event takes no time, an all-day event one day.
+ *   timed event takes no time, an all-day event one day. An RDATE of value type PERIOD (§3.8.5.2, §3.3.9) is
+ *   an instance from the period's start to its end (or for its duration, read as above), whatever DTEND says.
  * - STATUS:CANCELLED (§3.8.1.11) drops the event or the overridden instance; TRANSP (§3.8.2.7) and the
  *   all-day rule decide `busy` (`src/core/calendar/busy.ts`).
  * - Caps ({@link EXPANSION_LIMITS}): expansion stops at the range's end; a rule that needs too many steps to
