@@ -14,7 +14,7 @@ import {
 import type { CalendarSource } from '../../src/core/calendar/sources.ts';
 import { calendarFarMonths, calendarInstances } from '../../src/server/db/calendar-schema.ts';
 import { FAR_MONTHS_KEPT } from '../../src/server/modules/calendar/far-months-repo.ts';
-import { FAR_TRUNCATED_MESSAGE } from '../../src/server/modules/calendar/far-ranges.ts';
+import { FAR_READ_DEADLINE_MS, FAR_TRUNCATED_MESSAGE } from '../../src/server/modules/calendar/far-ranges.ts';
 import { addSource, inNewYork, MARCH, NOW, startFeeds, until, vcalendar } from './calendar-sources-setup.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
@@ -232,6 +232,55 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
       expect(new Set(starts).size).toBe(30);
     } finally {
       feeds.bodies['/far.ics'] = FAR_FEED;
+    }
+  });
+
+  it('lists a multi-day event across two far months once, in a range covering both', async () => {
+    feeds.bodies['/far.ics'] = FAR_FEED.replace(
+      'END:VCALENDAR',
+      [
+        'BEGIN:VEVENT',
+        'UID:retreat@example.com',
+        'SUMMARY:New Year retreat',
+        'DTSTART;TZID=America/New_York:20331230T150000',
+        'DTEND;TZID=America/New_York:20340102T120000',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
+    try {
+      const january = { start: '2034-01-01T05:00:00.000Z', end: '2034-02-01T05:00:00.000Z' };
+      expect(summaries((await eventsWithNotices(ada, january)).events)).toEqual([
+        ['New Year retreat', '2033-12-30T20:00:00.000Z', '2034-01-02T17:00:00.000Z'],
+      ]);
+      const holidays = { start: '2033-12-15T05:00:00.000Z', end: '2034-01-15T05:00:00.000Z' };
+      expect(summaries((await eventsWithNotices(ada, holidays)).events)).toEqual([
+        ['New Year retreat', '2033-12-30T20:00:00.000Z', '2034-01-02T17:00:00.000Z'],
+      ]);
+    } finally {
+      feeds.bodies['/far.ics'] = FAR_FEED;
+    }
+  });
+
+  it('stops waiting for a feed that does not answer, and says it could not be reached', async () => {
+    const silent = await addSource(ada, { kind: 'ics', url: `${feeds.origin}/far.ics?silent` });
+    feeds.hold();
+    try {
+      const started = Date.now();
+      const august = { start: '2036-08-01T04:00:00.000Z', end: '2036-09-01T04:00:00.000Z' };
+      const { events, notices } = await eventsWithNotices(ada, august);
+      expect(Date.now() - started).toBeLessThan(FAR_READ_DEADLINE_MS + 5_000);
+      expect(events).toEqual([]);
+      expect(notices).toContainEqual({
+        sourceId: silent.id,
+        calendarId: silent.calendars[0]?.id,
+        provider: silent.name,
+        kind: 'error',
+        message: 'The calendar server did not answer within 10 seconds.',
+      });
+    } finally {
+      feeds.release();
+      expect((await ada.request('DELETE', `/api/calendar/sources/${silent.id}`)).status).toBe(204);
     }
   });
 
