@@ -4,11 +4,12 @@
  * deletes the calendar's rows that this sync did not write. Views read rows overlapping a range. Every function
  * takes the owner's id first.
  */
-import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CalendarInstance, UtcRange } from '../../calendar/provider.ts';
 import { calendarInstances } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http.ts';
+import { overlapsWindow } from './events.ts';
 
 /** Rows per INSERT statement (18 parameters each: well under PostgreSQL's 65,535). */
 const CHUNK = 500;
@@ -158,13 +159,11 @@ export async function replaceFarInstances(
           eq(calendarInstances.calendarId, calendarId),
           eq(calendarInstances.far, true),
           ne(calendarInstances.syncGen, gen),
-          lt(calendarInstances.startAt, span.end),
-          or(
-            gt(calendarInstances.endAt, span.start),
-            and(
-              eq(calendarInstances.endAt, calendarInstances.startAt),
-              gte(calendarInstances.startAt, span.start),
-            ),
+          overlapsWindow(
+            calendarInstances.startAt,
+            calendarInstances.endAt,
+            span.start.toISOString(),
+            span.end.toISOString(),
           ),
         ),
       );
