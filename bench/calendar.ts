@@ -9,82 +9,33 @@
  *   2. The first sync of a 5,000-event ICS feed (POST /api/calendar/sources, which answers after it): wall time
  *      and the target's extra resident memory (peak VmRSS sampled every 20 ms minus VmRSS before); target ≤ 5 s
  *      and ≤ 150 MB.
- * BENCH_DATABASE_URL as for `npm run bench` (a database is created and dropped).
+ *   3. Far ranges (ADR 041, bench/calendar-far.ts): the first and the repeated read of a month two years ahead
+ *      from an ICS feed, a CalDAV account on Radicale and Google through its fakes; target p99 ≤ 50 ms repeated.
+ * BENCH_ONLY=month runs 1 and 2, BENCH_ONLY=far runs 3. BENCH_DATABASE_URL as for `npm run bench` (a database
+ * is created and dropped; the far targets reuse it and the PGlite folder).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { benchFarRanges, type FarTarget } from './calendar-far.ts';
 import { benchMonth, serveFeeds, spreadFeed } from './calendar-feeds.ts';
-import { startFlags } from './start-flags.ts';
+import { addSource, rssMb, signUp, startTarget, stop } from './calendar-target.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const TARGET = fileURLToPath(new URL('./target.ts', import.meta.url));
-
-async function startTarget(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' };
-  const child = spawn(process.execPath, [...(await startFlags()), TARGET, 'steward'], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const [line] = await once(createInterface({ input: child.stdout as NodeJS.ReadableStream }), 'line');
-  return { origin: (JSON.parse(line as string) as { origin: string }).origin, child };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
-}
-
-async function member(origin: string) {
-  const res = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { Origin: origin, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${randomUUID()}@example.com`,
-      password: 'correct horse battery staple',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.includes('session_token='));
-  if (!cookie) throw new Error('sign-up: no session cookie');
-  const addSource = async (url: string) => {
-    const answer = await fetch(`${origin}/api/calendar/sources`, {
-      method: 'POST',
-      headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ kind: 'ics', url }),
-    });
-    const text = await answer.text();
-    if (answer.status !== 201) throw new Error(`POST /api/calendar/sources: ${answer.status} ${text}`);
-    const source = JSON.parse(text) as { status: string; error: string | null };
-    if (source.status !== 'ok' || source.error) throw new Error(`sync failed: ${text}`);
-  };
-  return { cookie, addSource };
-}
+/** 'month' runs only the month benchmark (1 and 2 below), 'far' only the far-range one (3). */
+const ONLY = process.env.BENCH_ONLY;
 
 async function measureTarget(name: string, env: Record<string, string>, feedsOrigin: string) {
   const { origin, child } = await startTarget(env);
   try {
-    const { cookie, addSource } = await member(origin);
-    for (const feed of ['alpha', 'beta', 'gamma']) await addSource(`${feedsOrigin}/${feed}.ics`);
+    const cookie = await signUp(origin);
+    const addFeed = (url: string) => addSource(origin, cookie, { kind: 'ics', url });
+    for (const feed of ['alpha', 'beta', 'gamma']) await addFeed(`${feedsOrigin}/${feed}.ics`);
     const month = benchMonth();
     const path = `/api/calendar/events?startDate=${month.start.toISOString()}&endDate=${month.end.toISOString()}`;
     const check = await fetch(`${origin}${path}`, { headers: { Cookie: cookie } });
@@ -120,7 +71,7 @@ async function measureTarget(name: string, env: Record<string, string>, feedsOri
       );
     }, 20);
     const started = performance.now();
-    await addSource(`${feedsOrigin}/bulk.ics`);
+    await addFeed(`${feedsOrigin}/bulk.ics`);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, await rssMb(pid));
@@ -156,33 +107,34 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'steward-bench-calendar-'));
   const secret = randomBytes(32).toString('base64');
   const rows = [];
+  let failed = false;
   try {
     await admin.unsafe(`create database ${name}`);
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    rows.push(
-      await measureTarget(
-        'steward-postgres',
-        { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: secret },
-        feeds.origin,
-      ),
-    );
-    rows.push(
-      await measureTarget('steward-pglite', { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret }, feeds.origin),
-    );
+    const targets: FarTarget[] = [
+      { name: 'steward-postgres', env: { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: secret } },
+      { name: 'steward-pglite', env: { DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret } },
+    ];
+    if (ONLY !== 'far') {
+      for (const target of targets) rows.push(await measureTarget(target.name, target.env, feeds.origin));
+      console.log(
+        `load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}; ${CONNECTIONS} connections, ${DURATION} s`,
+      );
+      console.table(rows);
+      failed = rows.some((r) => r.non2xx > 0);
+    }
+    // The far targets run on the same database and folder, with other users (ADR 041; bench/calendar-far.ts).
+    if (ONLY !== 'month') failed = (await benchFarRanges(targets)).some((r) => r.non2xx > 0) || failed;
   } finally {
     await feeds.close();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}; ${CONNECTIONS} connections, ${DURATION} s`,
-  );
-  console.table(rows);
-  if (rows.some((r) => r.non2xx > 0)) process.exitCode = 1;
+  if (failed) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,8 @@
  *   node bench/target.ts steward   Steward's real app (createApp + @hono/node-server, no web build), on
  *                                  PostgreSQL when DATABASE_URL is set, else on PGlite in DATA_DIR.
  *   node bench/target.ts baseline  node:http + postgres.js doing the same authenticated work by hand on DATABASE_URL.
- * Listens on a free port of 127.0.0.1, prints one JSON line `{"port","origin"}` to stdout, answers the IPC message
- * 'drain' with 'drained' once no request is in flight, stops on SIGTERM/SIGINT.
+ * Listens on a free port of 127.0.0.1 (or BENCH_TARGET_PORT), prints one JSON line `{"port","origin"}` to stdout,
+ * answers the IPC message 'drain' with 'drained' once no request is in flight, stops on SIGTERM/SIGINT.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -46,7 +46,7 @@ async function startSteward(): Promise<{ server: Server; close(): Promise<void> 
         inFlight--;
       }
     },
-    port: 0,
+    port: Number(process.env.BENCH_TARGET_PORT || 0), // calendar-far.ts: Google's redirect URI names it
     hostname: '127.0.0.1',
   }) as Server;
   await once(server, 'listening');
