@@ -103,6 +103,24 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
     expect(feeds.hits['/far.ics']).toBe(before + 1);
   });
 
+  it('reads a far month for a calendar added after the month was read for the others', async () => {
+    // Read, then found fresh and kept as checked (far-ranges.ts) under the calendar version of the time.
+    for (let n = 0; n < 2; n++) expect(summaries((await eventsWithNotices(ada, JUNE_2031)).events)).toHaveLength(1);
+    const second = await addSource(ada, { kind: 'ics', url: `${feeds.origin}/far.ics?second` });
+    try {
+      const { events } = await eventsWithNotices(ada, JUNE_2031);
+      expect(events.map((e) => [e.summary, e.calendarId])).toEqual(
+        expect.arrayContaining([
+          ['Conference', far.calendars[0]?.id],
+          ['Conference', second.calendars[0]?.id],
+        ]),
+      );
+      expect(events).toHaveLength(2);
+    } finally {
+      expect((await ada.request('DELETE', `/api/calendar/sources/${second.id}`)).status).toBe(204);
+    }
+  });
+
   it('compares a week five years ahead with an ideal week, over the far month read for it', async () => {
     const created = await ada.request('POST', '/api/ideal-weeks', {
       body: {

@@ -59,25 +59,38 @@ export function createEventsCache(db: Db, maxBytes = EVENTS_CACHE_BYTES) {
     }
   };
 
+  /** The user's calendar version (0 before the first write). */
+  const version = async (userId: string): Promise<number> => {
+    const [row] = await readVersion.execute({ userId });
+    return row?.version ?? 0;
+  };
+
   return {
+    version,
+
     /**
      * The user's answer named `question` (everything else the answer depends on besides the user's calendar
      * data: time zone, range, ideal week and its version): the cached one when the user's calendar version is
-     * still the one it was built under, else `compute()`'s, cached.
+     * still the one it was built under, else `compute()`'s, cached. `known` is the version when the caller has
+     * just read it ({@link version}), before anything the answer reads.
      */
-    async answer(userId: string, question: string, compute: () => Promise<string>): Promise<EventsAnswer> {
+    async answer(
+      userId: string,
+      question: string,
+      compute: () => Promise<string>,
+      known?: number,
+    ): Promise<EventsAnswer> {
       const key = `${userId}\u0000${question}`;
       // The version is read before the events: an answer is never older than the version it is stored under.
-      const [row] = await readVersion.execute({ userId });
-      const version = row?.version ?? 0;
+      const current = known ?? (await version(userId));
       const cached = entries.get(key);
-      if (cached?.version === version) {
+      if (cached?.version === current) {
         entries.delete(key);
         entries.set(key, cached);
         return cached;
       }
       const body = await compute();
-      const entry: Entry = { key, version, body };
+      const entry: Entry = { key, version: current, body };
       store(key, entry);
       return entry;
     },

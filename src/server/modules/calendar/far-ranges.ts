@@ -20,6 +20,9 @@ import { type CalendarSyncDeps, mirrorWindow, STALE_AFTER_MS } from './sync.ts';
 /** How long a request waits for a source to list a far range, in ms; then the read counts as unreachable. */
 export const FAR_READ_DEADLINE_MS = 20_000;
 
+/** How many `prepare` results a server keeps (about a megabyte). */
+const CHECKED_ENTRIES = 10_000;
+
 /** All-day and floating instances are placed in the asking zone, so a range needs this much more around it. */
 const ZONE_SLACK_MS = 2 * 86_400_000;
 
@@ -77,9 +80,16 @@ export interface FarReader {
   /**
    * Makes sure the user's calendars are read for the months of `range` outside the mirror window of `timeZone`
    * (months never read, or read in another zone, are read now; stale ones in the background), then returns what
-   * the range's events lack. Resolves [] after no query when the window holds the range.
+   * the range's events lack, and whether it read any month while waiting. Resolves at once, without a query, when
+   * the window holds the range, and when `version` (the user's calendar version, just read) is the one of an
+   * earlier call for the same months and zone whose months are all still fresh.
    */
-  prepare(userId: string, range: UtcRange, timeZone: string): Promise<CalendarNotice[]>;
+  prepare(
+    userId: string,
+    range: UtcRange,
+    timeZone: string,
+    version?: number,
+  ): Promise<{ notices: CalendarNotice[]; read: boolean }>;
   /** Aborts the reads in flight and waits for them. Later calls read nothing. */
   close(): Promise<void>;
 }
@@ -89,6 +99,8 @@ export function createFarReader(deps: CalendarSyncDeps): FarReader {
   const { db, now } = deps;
   const closing = new AbortController();
   const running = new Map<string, Promise<void>>();
+  /** What `prepare` found, by user, zone and months: valid for its calendar version until a month goes stale. */
+  const checked = new Map<string, { version: number; until: number; notices: CalendarNotice[] }>();
 
   /** Lists `months` of one calendar from its source and stores them; a failure is recorded, never thrown. */
   async function read(far: FarCalendar, months: string[], timeZone: string): Promise<void> {
@@ -136,6 +148,16 @@ export function createFarReader(deps: CalendarSyncDeps): FarReader {
     return promise;
   }
 
+  function remember(key: string, entry: { version: number; until: number; notices: CalendarNotice[] }) {
+    checked.delete(key);
+    checked.set(key, entry);
+    // Bounded: the oldest entries go first (a user who moves on does not come back to most of them).
+    for (const oldest of checked.keys()) {
+      if (checked.size <= CHECKED_ENTRIES) break;
+      checked.delete(oldest);
+    }
+  }
+
   function noticesOf(calendars: FarCalendar[], months: readonly string[]): CalendarNotice[] {
     const notices: CalendarNotice[] = [];
     for (const { calendar, source, months: records } of calendars) {
@@ -150,31 +172,44 @@ export function createFarReader(deps: CalendarSyncDeps): FarReader {
   }
 
   return {
-    async prepare(userId, range, timeZone) {
+    async prepare(userId, range, timeZone, version) {
       const months = farMonths(range, mirrorWindow(now(), timeZone));
-      if (months.length === 0 || closing.signal.aborted) return [];
+      if (months.length === 0 || closing.signal.aborted) return { notices: [], read: false };
+      const key = `${userId}\u0000${timeZone}\u0000${months.join(',')}`;
+      const known = checked.get(key);
+      if (known && known.version === version && now().getTime() < known.until)
+        return { notices: known.notices, read: false };
       const calendars = (await farCalendars(db, userId, months)).filter(
         // A source that needs reconnecting already has its card; reading it would fail again.
         (far) => far.source.status !== 'reconnect',
       );
       const staleBefore = now().getTime() - STALE_AFTER_MS;
       const waits: Promise<void>[] = [];
+      let until = Number.POSITIVE_INFINITY;
       for (const far of calendars) {
-        const usable = far.months.filter((record) => record.timeZone === timeZone);
+        const usable = far.months.filter(
+          (record) => record.timeZone === timeZone && months.includes(record.month),
+        );
         const missing = months.filter((month) => !usable.some((record) => record.month === month));
         const stale = usable.filter((record) => record.fetchedAt.getTime() < staleBefore).map((r) => r.month);
+        for (const record of usable) until = Math.min(until, record.fetchedAt.getTime() + STALE_AFTER_MS);
         const toRead = [...new Set([...missing, ...stale])].sort();
         if (toRead.length === 0) continue;
+        until = 0;
         const reading = readOnce(far, toRead, timeZone);
         if (missing.length > 0) waits.push(reading);
         else reading.catch(deps.logError);
       }
-      if (waits.length === 0) return noticesOf(calendars, months);
+      if (waits.length === 0) {
+        const notices = noticesOf(calendars, months);
+        if (version !== undefined && until > now().getTime()) remember(key, { version, until, notices });
+        return { notices, read: false };
+      }
       await Promise.all(waits);
-      return noticesOf(
-        (await farCalendars(db, userId, months)).filter((far) => far.source.status !== 'reconnect'),
-        months,
+      const read = (await farCalendars(db, userId, months)).filter(
+        (far) => far.source.status !== 'reconnect',
       );
+      return { notices: noticesOf(read, months), read: true };
     },
     async close() {
       closing.abort(new Error('The server is closing'));

@@ -100,15 +100,15 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
       const { startDate, endDate } = c.req.valid('query');
       const { id: userId, timeZone } = c.get('user');
       const range = { start: new Date(startDate), end: new Date(endDate) };
-      const [notices] = await Promise.all([
-        deps.far.prepare(userId, range, timeZone),
-        sync.refreshStale(userId, timeZone),
-      ]);
+      // The version first: the far months' check and the kept answer are both valid for it (ADRs 031, 041).
+      const [version] = await Promise.all([cache.version(userId), sync.refreshStale(userId, timeZone)]);
+      const { notices, read } = await deps.far.prepare(userId, range, timeZone, version);
       const mirror = mirrorWindow(deps.now(), timeZone);
       const answer = await cache.answer(
         userId,
         `events\u0000${timeZone}\u0000${mirror.scope}\u0000${range.start.toISOString()}\u0000${range.end.toISOString()}`,
         () => eventsJson(db, userId, range, timeZone, mirror),
+        read ? undefined : version,
       );
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
       if (notices.length > 0) headers[CALENDAR_NOTICES_HEADER] = encodeURIComponent(JSON.stringify(notices));
