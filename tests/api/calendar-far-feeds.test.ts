@@ -105,7 +105,8 @@ describe.each(backends)('far ranges of ICS feeds on %s', (backend) => {
 
   it('reads a far month for a calendar added after the month was read for the others', async () => {
     // Read, then found fresh and kept as checked (far-ranges.ts) under the calendar version of the time.
-    for (let n = 0; n < 2; n++) expect(summaries((await eventsWithNotices(ada, JUNE_2031)).events)).toHaveLength(1);
+    for (let n = 0; n < 2; n++)
+      expect(summaries((await eventsWithNotices(ada, JUNE_2031)).events)).toHaveLength(1);
     const second = await addSource(ada, { kind: 'ics', url: `${feeds.origin}/far.ics?second` });
     try {
       const { events } = await eventsWithNotices(ada, JUNE_2031);

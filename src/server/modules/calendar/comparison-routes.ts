@@ -125,7 +125,9 @@ export function weekComparisonRoutes({
           compareWeek({ schedule: idealWeek.schedule, instances, weekStartDate, timeZone }),
         );
       });
-      const sent = c.body(answer.body, 200, { 'Content-Type': 'application/json' });
+      const sent = c.body(answer.body as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/json',
+      });
       return sent as unknown as TypedResponse<WeekComparison, 200, 'json'>;
     },
   );

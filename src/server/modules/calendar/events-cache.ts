@@ -17,9 +17,9 @@ const gzipAsync = promisify(gzip);
 /** Bytes of answers a server keeps by default (about 60 months of 2,000 events). */
 export const EVENTS_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** One answer: the JSON text, and its gzip encoding once a client asked for it. */
+/** One answer: the JSON text as UTF-8 (encoded once, not on every send), and its gzip encoding once asked for. */
 export interface EventsAnswer {
-  body: string;
+  body: Buffer;
   gzipped?: Buffer;
 }
 
@@ -89,7 +89,7 @@ export function createEventsCache(db: Db, maxBytes = EVENTS_CACHE_BYTES) {
         entries.set(key, cached);
         return cached;
       }
-      const body = await compute();
+      const body = Buffer.from(await compute());
       const entry: Entry = { key, version: current, body };
       store(key, entry);
       return entry;

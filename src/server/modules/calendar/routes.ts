@@ -117,7 +117,7 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
       if (answer.body.length > 1024 && acceptsGzip(c.req.header('Accept-Encoding'))) {
         const gzipped = (await cache.gzipped(answer)) as Uint8Array<ArrayBuffer>;
         sent = c.body(gzipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
-      } else sent = c.body(answer.body, 200, headers);
+      } else sent = c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers);
       // The database wrote the CalendarEvent[] JSON (events-json.ts); the route's typed c.json would re-serialise it.
       return sent as unknown as TypedResponse<CalendarEvent[], 200, 'json'>;
     },
