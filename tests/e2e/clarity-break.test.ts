@@ -49,6 +49,8 @@ test('a brand-new user: a full Clarity Break to the list, the summary and print'
   baseURL,
   consoleErrors,
 }) => {
+  // A whole journey: sign-up, ten questions, the list, the summary and print.
+  test.slow();
   consoleErrors.allow(/the server responded with a status of 500/);
   await signUpInBrowser(page, newUser('Clara Clarity'));
   // An older break, saved through the API, to check the order, the singular count and the orange band.

@@ -111,6 +111,8 @@ test('takes a brand-new user from the redirect through create, tick, edit, archi
   page,
   consoleErrors,
 }) => {
+  // A whole journey: sign-up, the wizard, and every action on a goal, failures included.
+  test.slow();
   consoleErrors.allow(/the server responded with a status of 500/);
   await signUpInBrowser(page, newUser('Gale Goalsetter'));
   const { next, nextTo } = wizard(page);

@@ -80,6 +80,8 @@ test('selects a block by two clicks, and by Enter on its first and last cells, a
   page,
   user: _,
 }) => {
+  // Many selections over the whole 231-cell grid, each checked.
+  test.slow();
   await openEditor(page);
   const select = page.getByRole('button', { name: 'Select a block' });
   await select.click();
