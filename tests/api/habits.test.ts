@@ -235,6 +235,13 @@ describe.each(backends)('habits on %s', (backend) => {
     expect(res.body?.field).toBe(field);
   });
 
+  it('lists an empty range at the last date the API accepts', async () => {
+    const habit = await create(alice, 'Far');
+    expect(
+      await expectJson(alice, 'GET', `/api/habits/${habit.id}/entries?from=9999-12-30&to=9999-12-30`),
+    ).toEqual([]);
+  });
+
   it('lists a range of exactly 366 days', async () => {
     const habit = await create(alice, 'Year', { startDate: '2025-03-09' });
     await put(alice, habit.id, '2025-03-09', { count: 1 });

@@ -4,8 +4,9 @@
  * request's zone's date of the server's clock (ADR 006).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { addDays, localDate, localDateOf } from '../../../core/dates.ts';
+import { localDate, localDateOf } from '../../../core/dates.ts';
 import {
+  dayNumber,
   type Habit as HabitWire,
   habitEntry,
   habitEntryInput,
@@ -56,7 +57,7 @@ const found = (h: Habit | null) => h ?? notFound('Habit');
 /** `from` and `to` of an entries range: dates, `to` not before `from`, at most 366 days. */
 const entriesRange = z.object({ from: localDate, to: localDate }).superRefine(({ from, to }, ctx) => {
   if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  else if (to > addDays(from, MAX_ENTRY_RANGE_DAYS - 1))
+  else if (dayNumber(to) - dayNumber(from) >= MAX_ENTRY_RANGE_DAYS)
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
