@@ -31,6 +31,7 @@ import { createCalendarSync } from './modules/calendar/sync.ts';
 import { clarityBreakRoutes } from './modules/clarity-breaks/routes.ts';
 import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { habitRoutes } from './modules/habits/routes.ts';
 import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
@@ -132,6 +133,7 @@ export function createApp({
   app.route('/api', weeklyReviewRoutes(database.db));
   app.route('/api', clarityBreakRoutes(database.db));
   app.route('/api', idealWeekRoutes(database.db));
+  app.route('/api', habitRoutes(database.db, { now }));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 

@@ -12,6 +12,7 @@ import type { CalendarEvent, SuggestedSlot } from '../../src/core/calendar/event
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { Ritual } from '../../src/core/rituals.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
+import { habitRoutes } from './authorization-grid-habits.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
@@ -389,6 +390,7 @@ export const documentedRoutes: GridRow[] = [
     },
   },
   ...goalRoutes,
+  ...habitRoutes,
   ...reviewRoutes,
   ...idealWeekRoutes,
   ...weekComparisonRoutes,

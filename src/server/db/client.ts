@@ -14,10 +14,11 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as calendarSchema from './calendar-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import * as habitSchema from './habit-schema.ts';
 import { cacheStatements } from './pglite-statements.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...calendarSchema };
+const schema = { ...coreSchema, ...calendarSchema, ...habitSchema };
 
 /** Drizzle database over either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { localDate } from './dates.ts';
+import { goalId } from './goals.ts';
+import { safeText } from './text.ts';
+
+/*
+ * Habits (Habit Tracker; ADR 042): the wire shapes of a habit, its PATCH body and a day's entry, and the rules of
+ * schedules and streaks. Dates are local dates 'YYYY-MM-DD' in the user's zone (ADR 006, 011); the caller derives
+ * `today` from the clock with `localDateOf(now, zone)`, so nothing here reads the clock or a zone.
+ *
+ * Days are numbered from 1970-01-01 (day 0, a Thursday) and ISO weeks (Monday–Sunday) from the week holding it
+ * (week 0): plain integer arithmetic on calendar dates, so a 23 h or 25 h DST day is one day like any other.
+ */
+
+/** Longest habit name, in characters. */
+export const MAX_HABIT_NAME_LENGTH = 100;
+/** Longest habit description, in characters. */
+export const MAX_HABIT_DESCRIPTION_LENGTH = 1000;
+/** Longest unit ('glasses'), in characters. */
+export const MAX_HABIT_UNIT_LENGTH = 30;
+/** Largest daily target. */
+export const MAX_HABIT_TARGET = 100;
+/** Largest count of one day's entry. */
+export const MAX_ENTRY_COUNT = 1000;
+/** Longest range of GET /api/habits/{id}/entries, in days (both ends included). */
+export const MAX_ENTRY_RANGE_DAYS = 366;
+
+const integer = (field: string, min: number, max: number) =>
+  z
+    .int({ error: `${field} must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `${field} must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `${field} must be a whole number from ${min} to ${max}` });
+
+/** ISO weekday numbers, Monday = 1 … Sunday = 7. */
+const isoWeekday = integer('Each day', 1, 7);
+
+/**
+ * A habit's schedule: `{kind: 'daily'}`, `{kind: 'weekdays', days}` (ISO weekdays 1..7, at least one, no
+ * repeats; returned in ascending order), `{kind: 'timesPerWeek', times: 1..7}` (ISO weeks in the user's zone) or
+ * `{kind: 'everyNDays', n: 2..365}` (scheduled on startDate + k·n).
+ */
+export const habitSchedule = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('daily') }),
+    z.strictObject({
+      kind: z.literal('weekdays'),
+      days: z
+        .array(isoWeekday)
+        .min(1, { error: 'Choose at least one day' })
+        .max(7)
+        .superRefine((days, ctx) => {
+          days.forEach((day, index) => {
+            if (days.indexOf(day) !== index)
+              ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate day: ${day}` });
+          });
+        })
+        .overwrite((days) => [...days].sort((a, b) => a - b)),
+    }),
+    z.strictObject({ kind: z.literal('timesPerWeek'), times: integer('times', 1, 7) }),
+    z.strictObject({ kind: z.literal('everyNDays'), n: integer('n', 2, 365) }),
+  ],
+  { error: "kind must be one of 'daily', 'weekdays', 'timesPerWeek', 'everyNDays'" },
+);
+export type HabitSchedule = z.infer<typeof habitSchedule>;
+
+/** The fields of a habit body, without defaults (the PATCH body makes each optional). */
+const habitFields = {
+  name: safeText('line')
+    .trim()
+    .min(1, { error: 'Name the habit' })
+    .max(MAX_HABIT_NAME_LENGTH, { error: `A name must be at most ${MAX_HABIT_NAME_LENGTH} characters` }),
+  description: safeText('multiline')
+    .trim()
+    .max(MAX_HABIT_DESCRIPTION_LENGTH, {
+      error: `A description must be at most ${MAX_HABIT_DESCRIPTION_LENGTH} characters`,
+    })
+    .nullable(),
+  schedule: habitSchedule,
+  target: integer('target', 1, MAX_HABIT_TARGET),
+  unit: safeText('line')
+    .trim()
+    .max(MAX_HABIT_UNIT_LENGTH, { error: `A unit must be at most ${MAX_HABIT_UNIT_LENGTH} characters` })
+    .nullable(),
+  startDate: localDate,
+  goalId: goalId.nullable(),
+  archived: z.boolean({ error: 'archived must be true or false' }),
+};
+
+/**
+ * Body of POST /api/habits: `{ name (trimmed, 1..100, one line), description? (free text ≤ 1000, '' or null for
+ * none), schedule, target? (1..100, default 1), unit? (one line ≤ 30, '' or null for none), startDate?
+ * ('YYYY-MM-DD'; the server fills in today in the user's zone), goalId? (UUID of one of the user's goals, checked
+ * by the server; null for none), archived? (default false) }`. Unknown keys are stripped.
+ */
+export const habitInput = z.object({
+  ...habitFields,
+  description: habitFields.description.optional(),
+  target: habitFields.target.default(1),
+  unit: habitFields.unit.optional(),
+  startDate: habitFields.startDate.optional(),
+  goalId: habitFields.goalId.optional(),
+  archived: habitFields.archived.default(false),
+});
+export type HabitInput = z.infer<typeof habitInput>;
+
+/** Body of PATCH /api/habits/{id}: any of the habit's fields, the others kept. */
+export const habitPatch = z.object(habitFields).partial();
+export type HabitPatch = z.infer<typeof habitPatch>;
+
+/** A habit as the API returns it; `description`, `unit` and `goalId` are null when there is none. */
+export const habit = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  schedule: habitSchedule,
+  target: z.number(),
+  unit: z.string().nullable(),
+  startDate: z.string(),
+  goalId: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type Habit = z.infer<typeof habit>;
+
+/**
+ * Body of PUT /api/habits/{id}/entries/{date}: `{ count?: 0..1000, skipped?: boolean }`; a field left out keeps
+ * the day's stored value (a new entry starts at count 0, not skipped).
+ */
+export const habitEntryInput = z.strictObject({
+  count: integer('count', 0, MAX_ENTRY_COUNT).optional(),
+  skipped: z.boolean({ error: 'skipped must be true or false' }).optional(),
+});
+export type HabitEntryInput = z.infer<typeof habitEntryInput>;
+
+/** A day's entry: `{ date: 'YYYY-MM-DD', count, skipped }`. */
+export const habitEntry = z.object({ date: z.string(), count: z.number(), skipped: z.boolean() });
+export type HabitEntry = z.infer<typeof habitEntry>;
+
+/** What GET /api/habits/{id}/stats answers (ADR 042). */
+export const habitStatsSchema = z.object({
+  currentStreak: z.number(),
+  longestStreak: z.number(),
+  streakUnit: z.enum(['days', 'weeks']),
+  doneDays: z.number(),
+  completionRate30: z.number(),
+  completionRate365: z.number(),
+});
+export type HabitStats = z.infer<typeof habitStatsSchema>;
+
+/** The day number of 'YYYY-MM-DD': days since 1970-01-01 (negative before). */
+export function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
+  );
+}
+
+/** 'YYYY-MM-DD' of day number `day` (years 1000-9999). */
+export function dateOfDay(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** ISO weekday (Monday = 1 … Sunday = 7) of day number `day`. */
+export function isoWeekdayOf(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The ISO week number (Monday-based, week 0 holds 1970-01-01) of day number `day`. */
+export function weekOf(day: number): number {
+  return Math.floor((day + 3) / 7);
+}
+
+/**
+ * True when `date` is a scheduled day of a day schedule (daily, weekdays, everyNDays) that starts on `startDate`:
+ * never before startDate; weekdays on the chosen ISO weekdays; everyNDays on startDate + k·n. A timesPerWeek
+ * habit has no scheduled days (any day of the week counts toward it): false. ADR 042.
+ */
+export function isScheduled(schedule: HabitSchedule, startDate: string, date: string): boolean {
+  return scheduledDay(schedule, dayNumber(startDate), dayNumber(date));
+}
+
+/** {@link isScheduled} on day numbers. */
+function scheduledDay(schedule: HabitSchedule, start: number, day: number): boolean {
+  if (day < start) return false;
+  switch (schedule.kind) {
+    case 'daily':
+      return true;
+    case 'weekdays':
+      return schedule.days.includes(isoWeekdayOf(day));
+    case 'everyNDays':
+      return (day - start) % schedule.n === 0;
+    case 'timesPerWeek':
+      return false;
+  }
+}
+
+/** A habit as the stats read it. */
+export type HabitRules = Pick<Habit, 'schedule' | 'target' | 'startDate'>;
+
+/** One slot of a streak (a day or an ISO week) that does not break it: `adds` 1 when done or met, 0 when skipped. */
+interface KeptSlot {
+  slot: number;
+  adds: 0 | 1;
+}
+
+/**
+ * Current and longest streak over `kept` (slots in ascending order, none after `current`): every due slot that is
+ * not kept breaks the streak; `nextDue(slot)` is the first due slot after `slot`. The current slot not yet kept
+ * does not break it (the streak then ends at the slot before). ADR 042.
+ */
+function streaks(
+  kept: readonly KeptSlot[],
+  current: number,
+  nextDue: (slot: number) => number,
+): { current: number; longest: number } {
+  let run = 0;
+  let longest = 0;
+  let previous: number | null = null;
+  for (const { slot, adds } of kept) {
+    if (previous !== null && nextDue(previous) < slot) run = 0;
+    run += adds;
+    longest = Math.max(longest, run);
+    previous = slot;
+  }
+  if (previous === null) return { current: 0, longest };
+  const broken = previous < current && nextDue(previous) < current;
+  return { current: broken ? 0 : run, longest };
+}
+
+/** Percent 0..100, rounded to a whole number; 0 when nothing was due. */
+const percent = (done: number, due: number) => (due === 0 ? 0 : Math.round((done * 100) / due));
+
+/** The first scheduled day after day `day` (≥ startDate) of a day schedule. */
+function nextScheduledDay(schedule: HabitSchedule, start: number, day: number): number {
+  if (schedule.kind === 'everyNDays')
+    return start + (Math.floor((day - start) / schedule.n) + 1) * schedule.n;
+  if (schedule.kind === 'weekdays') {
+    for (let next = day + 1; ; next++) if (schedule.days.includes(isoWeekdayOf(next))) return next;
+  }
+  return day + 1;
+}
+
+/** Entries of `entries` from startDate to today, by day number (later entries of one date win). */
+function entriesByDay(habit: HabitRules, entries: readonly HabitEntry[], today: number) {
+  const start = dayNumber(habit.startDate);
+  const byDay = new Map<number, { done: boolean; skipped: boolean }>();
+  for (const entry of entries) {
+    const day = dayNumber(entry.date);
+    if (day >= start && day <= today)
+      byDay.set(day, { done: entry.count >= habit.target, skipped: entry.skipped });
+  }
+  return new Map([...byDay].sort((a, b) => a[0] - b[0]));
+}
+
+/** Stats of a day schedule (daily, weekdays, everyNDays). ADR 042. */
+function dayStats(habit: HabitRules, byDay: ReturnType<typeof entriesByDay>, today: number): HabitStats {
+  const start = dayNumber(habit.startDate);
+  const scheduled = (day: number) => scheduledDay(habit.schedule, start, day);
+  const kept: KeptSlot[] = [];
+  for (const [day, entry] of byDay)
+    if (scheduled(day) && (entry.done || entry.skipped)) kept.push({ slot: day, adds: entry.done ? 1 : 0 });
+  const { current, longest } = streaks(kept, today, (day) => nextScheduledDay(habit.schedule, start, day));
+  const rate = (days: number) => {
+    let due = 0;
+    let done = 0;
+    for (let day = Math.max(start, today - days + 1); day <= today; day++) {
+      if (!scheduled(day)) continue;
+      const entry = byDay.get(day);
+      if (entry?.done) done++;
+      // Today counts once done or skipped; a skipped day is not due.
+      if (entry?.done || (!entry?.skipped && day < today)) due++;
+    }
+    return percent(done, due);
+  };
+  return {
+    currentStreak: current,
+    longestStreak: longest,
+    streakUnit: 'days',
+    doneDays: [...byDay.values()].filter((entry) => entry.done).length,
+    completionRate30: rate(30),
+    completionRate365: rate(365),
+  };
+}
+
+/**
+ * Stats of a timesPerWeek schedule over ISO weeks. A week asks for min(times, its days on or after startDate that
+ * are not skipped): met when that many days are done; a week that asks for nothing (every day skipped) neither
+ * breaks nor adds. ADR 042.
+ */
+function weekStats(
+  habit: HabitRules,
+  times: number,
+  byDay: ReturnType<typeof entriesByDay>,
+  today: number,
+): HabitStats {
+  const start = dayNumber(habit.startDate);
+  const weeks = new Map<number, { done: number; skipped: number }>();
+  for (const [day, entry] of byDay) {
+    const week = weeks.get(weekOf(day)) ?? { done: 0, skipped: 0 };
+    if (entry.done) week.done++;
+    else if (entry.skipped) week.skipped++;
+    weeks.set(weekOf(day), week);
+  }
+  const firstDay = (week: number) => week * 7 - 3;
+  /** 'met', 'unmet' or 'neutral' (asks for nothing) of week `week`. */
+  const status = (week: number) => {
+    const { done = 0, skipped = 0 } = weeks.get(week) ?? {};
+    const days = 7 - Math.max(0, start - firstDay(week)) - skipped;
+    const asked = Math.min(times, days);
+    return asked <= 0 ? 'neutral' : done >= asked ? 'met' : 'unmet';
+  };
+  const kept: KeptSlot[] = [];
+  for (const week of weeks.keys()) {
+    const state = status(week);
+    if (state !== 'unmet') kept.push({ slot: week, adds: state === 'met' ? 1 : 0 });
+  }
+  const thisWeek = weekOf(today);
+  const { current, longest } = streaks(kept, thisWeek, (week) => week + 1);
+  const rate = (days: number) => {
+    let due = 0;
+    let met = 0;
+    for (let week = Math.max(weekOf(start), weekOf(today - days + 1)); week <= thisWeek; week++) {
+      const state = status(week);
+      if (state === 'met') met++;
+      // This week counts once met; a week asking for nothing is not due.
+      if (state === 'met' || (state === 'unmet' && week < thisWeek)) due++;
+    }
+    return percent(met, due);
+  };
+  return {
+    currentStreak: current,
+    longestStreak: longest,
+    streakUnit: 'weeks',
+    doneDays: [...byDay.values()].filter((entry) => entry.done).length,
+    completionRate30: rate(30),
+    completionRate365: rate(365),
+  };
+}
+
+/**
+ * A habit's stats on local date `today` (ADR 042): current and longest streak (days for day schedules, ISO weeks
+ * for timesPerWeek), the number of done days (count ≥ target) from startDate to today, and the completion rates in
+ * percent over the last 30 and 365 days (today included) — done scheduled days over scheduled days that are not
+ * skipped, or met weeks over weeks that ask for something, for timesPerWeek; today (this week) counts once done
+ * (met). Entries before startDate or after today are ignored. `entries` may come in any order.
+ */
+export function habitStats(habit: HabitRules, entries: readonly HabitEntry[], today: string): HabitStats {
+  const day = dayNumber(today);
+  const byDay = entriesByDay(habit, entries, day);
+  return habit.schedule.kind === 'timesPerWeek'
+    ? weekStats(habit, habit.schedule.times, byDay, day)
+    : dayStats(habit, byDay, day);
+}
