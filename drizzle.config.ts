@@ -2,7 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/calendar-schema.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/calendar-schema.ts',
+    './src/server/db/ritual-schema.ts',
+  ],
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -14,6 +14,7 @@ import type { Ritual } from '../../src/core/rituals.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
+import { ritualRunRoutes } from './authorization-grid-rituals.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
 import { weekComparisonRoutes } from './authorization-grid-week-comparison.ts';
 import { planBody } from './fixtures.ts';
@@ -388,6 +389,7 @@ export const documentedRoutes: GridRow[] = [
       };
     },
   },
+  ...ritualRunRoutes,
   ...goalRoutes,
   ...reviewRoutes,
   ...idealWeekRoutes,

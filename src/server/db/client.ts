@@ -15,9 +15,10 @@ import postgres from 'postgres';
 import * as calendarSchema from './calendar-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { cacheStatements } from './pglite-statements.ts';
+import * as ritualSchema from './ritual-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...calendarSchema };
+const schema = { ...coreSchema, ...calendarSchema, ...ritualSchema };
 
 /** Drizzle database over either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
