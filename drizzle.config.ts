@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/calendar-schema.ts',
     './src/server/db/habit-schema.ts',
+    './src/server/db/ritual-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

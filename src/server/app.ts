@@ -124,7 +124,7 @@ export function createApp({
   });
 
   app.use('/api/*', requireUser(auth));
-  app.route('/api', ritualRoutes(database.db));
+  app.route('/api', ritualRoutes(database.db, { now }));
   app.route('/api', dailyPlanRoutes(database.db, { now, demoData: env.DEMO_DATA }));
   app.route('/api', calendarRoutes({ ...calendar, sync, far, now }));
   app.route('/api', calendarSourceRoutes({ ...calendar, sync }));

@@ -15,6 +15,7 @@ import { goalRoutes } from './authorization-grid-goals.ts';
 import { habitRoutes } from './authorization-grid-habits.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
+import { ritualRunRoutes } from './authorization-grid-rituals.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
 import { weekComparisonRoutes } from './authorization-grid-week-comparison.ts';
 import { planBody } from './fixtures.ts';
@@ -389,6 +390,7 @@ export const documentedRoutes: GridRow[] = [
       };
     },
   },
+  ...ritualRunRoutes,
   ...goalRoutes,
   ...habitRoutes,
   ...reviewRoutes,

@@ -16,9 +16,10 @@ import * as calendarSchema from './calendar-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as habitSchema from './habit-schema.ts';
 import { cacheStatements } from './pglite-statements.ts';
+import * as ritualSchema from './ritual-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...calendarSchema, ...habitSchema };
+const schema = { ...coreSchema, ...calendarSchema, ...habitSchema, ...ritualSchema };
 
 /** Drizzle database over either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -2,7 +2,7 @@
  * The one Drizzle schema for PGlite and PostgreSQL (PostgreSQL 15 features only).
  * Tables are plural snake_case; every user-owned table has user_id (FK, indexed), created_at, updated_at.
  * The auth tables follow better-auth's core schema (user, session, account, verification, rateLimit).
- * The calendar tables are in calendar-schema.ts.
+ * The calendar tables are in calendar-schema.ts, the ritual runs in ritual-schema.ts.
  * Migrations: `npm run db:generate` writes SQL into drizzle/, applied at start by migrate.ts.
  */
 import { sql } from 'drizzle-orm';
@@ -106,7 +106,10 @@ export const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Saved rituals (docs/product.md §3 Ritual): one per user and type ('morning'). */
+/**
+ * Saved rituals (docs/product.md §3 Ritual; ADR 043): one per user and type ('morning' | 'startup' | 'shutdown');
+ * `minutes` is null or one whole number of minutes per element. Their day runs are in ritual-schema.ts.
+ */
 export const rituals = pgTable(
   'rituals',
   {
@@ -114,6 +117,7 @@ export const rituals = pgTable(
     userId: owner(),
     type: text('type').notNull(),
     elements: jsonb('elements').$type<string[]>().notNull(),
+    minutes: jsonb('minutes').$type<number[]>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('rituals_user_id_type_key').on(t.userId, t.type)],

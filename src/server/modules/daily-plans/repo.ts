@@ -16,6 +16,10 @@ import { ownGoalIds } from '../../db/owned-goals.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { dailyPlans } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
+import { markMorningRun } from '../rituals/runs-repo.ts';
+
+/** A transaction of `Db`. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const columns = {
   id: dailyPlans.id,
@@ -121,7 +125,7 @@ export async function getDailyPlanByDate(db: Db, userId: string, date: string): 
   return row ?? null;
 }
 
-async function getDailyPlan(db: Db, userId: string, id: string): Promise<DailyPlan | null> {
+async function getDailyPlan(db: Db | Tx, userId: string, id: string): Promise<DailyPlan | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select(columns)
@@ -134,6 +138,8 @@ async function getDailyPlan(db: Db, userId: string, id: string): Promise<DailyPl
  * Applies completion flags to the user's plan `id` in one guarded UPDATE: its WHERE holds the owner, the id and
  * each sent list's length (`jsonb_array_length(big_three) = n`), so a flag list can never be written over a
  * plan whose task list changed meanwhile. Only when no row was updated does a second read tell why.
+ * With `morningRitualCompleted`, the same transaction first marks every element of that date's morning ritual run
+ * done or not done (one truth, ADR 043; the run's locks come before the plan's, as in rituals/runs-repo.ts).
  * Returns the updated plan, or null when the plan is not the user's (or does not exist).
  * @throws HTTPException 400 naming the field when a list's length differs from the plan's task list.
  * @throws HTTPException 409 when the plan's task lists kept changing between the update and the read.
@@ -145,6 +151,22 @@ export async function updateCompletion(
   patch: CompletionPatch,
 ): Promise<DailyPlan | null> {
   if (!isUuid(id)) return null;
+  const morning = patch.morningRitualCompleted;
+  if (morning === undefined) return applyCompletion(db, userId, id, patch);
+  return db.transaction(async (tx) => {
+    const plan = await getDailyPlan(tx, userId, id);
+    if (!plan) return null;
+    await markMorningRun(tx, userId, plan.date, morning);
+    return applyCompletion(tx, userId, id, patch);
+  });
+}
+
+async function applyCompletion(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  patch: CompletionPatch,
+): Promise<DailyPlan | null> {
   const guards: SQL[] = [eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)];
   if (patch.bigThreeCompleted)
     guards.push(sql`jsonb_array_length(${dailyPlans.bigThree}) = ${patch.bigThreeCompleted.length}`);
