@@ -297,6 +297,28 @@ describe.each(backends)('ritual runs on %s', (backend) => {
       expect(await planOf(user, TODAY)).toMatchObject({ morningRitualCompleted: false });
     });
 
+    it('a plan saved after a complete morning run of its date is saved as done', async () => {
+      const user = await withRituals();
+      await putRun(user, 'morning', TODAY, [true, true, true]);
+      expect(await createPlan(user, TODAY, { morningRitualCompleted: false })).toMatchObject({
+        morningRitualCompleted: true,
+      });
+      expect(await createPlan(user, '2025-03-11', { morningRitualCompleted: false })).toMatchObject({
+        morningRitualCompleted: false,
+      });
+    });
+
+    it("a plan saved with morningRitualCompleted true marks every element of that date's morning run done", async () => {
+      const user = await withRituals();
+      await putRun(user, 'morning', TODAY, [false, true, false]);
+      await createPlan(user, TODAY, { morningRitualCompleted: true });
+      expect(await runsOf(user, TODAY)).toContainEqual({
+        type: 'morning',
+        date: TODAY,
+        completed: [true, true, true],
+      });
+    });
+
     it("PATCH completion {morningRitualCompleted} marks every element of that day's morning run done, then not done", async () => {
       const user = await withRituals();
       const plan = await createPlan(user, TODAY);

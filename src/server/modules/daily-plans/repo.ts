@@ -16,7 +16,7 @@ import { ownGoalIds } from '../../db/owned-goals.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { dailyPlans } from '../../db/schema.ts';
 import { badRequest, isUuid } from '../../http.ts';
-import { markMorningRun } from '../rituals/runs-repo.ts';
+import { markMorningRun, morningFlagForPlan } from '../rituals/runs-repo.ts';
 
 /** A transaction of `Db`. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -54,6 +54,7 @@ export type DailyPlan = Omit<DailyPlanWire, 'createdAt' | 'updatedAt' | 'bigThre
  * is reduced to tasks that still exist and are not done. Race-safe: one transaction that locks the existing row
  * (`SELECT ... FOR UPDATE`), so a concurrent completion toggle or save waits and is never lost or mixed in; when
  * two first saves race, the loser's insert does nothing and it re-plans the winner's row.
+ * `morningRitualCompleted` follows the date's morning ritual run (ADR 043, rituals/runs-repo.ts morningFlagForPlan).
  * @throws HTTPException 400 naming `bigThreeLinks.<i>.goalId` when a linked goal is not one of the user's goals
  *   (the same answer for another user's goal and for no goal at all).
  */
@@ -68,6 +69,7 @@ export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInpu
     });
   }
   return db.transaction(async (tx) => {
+    const morningRitualCompleted = await morningFlagForPlan(tx, userId, date, input.morningRitualCompleted);
     for (let attempt = 0; attempt < 2; attempt++) {
       const [existing] = await tx
         .select(columns)
@@ -77,14 +79,14 @@ export async function saveDailyPlan(db: Db, userId: string, input: DailyPlanInpu
       if (existing) {
         const [row] = await tx
           .update(dailyPlans)
-          .set({ ...replan(existing, input), updatedAt: new Date() })
+          .set({ ...replan(existing, input), morningRitualCompleted, updatedAt: new Date() })
           .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.id, existing.id)))
           .returning(columns);
         return row as DailyPlan;
       }
       const [created] = await tx
         .insert(dailyPlans)
-        .values({ userId, date, ...planned })
+        .values({ userId, date, ...planned, morningRitualCompleted })
         .onConflictDoNothing({ target: [dailyPlans.userId, dailyPlans.date] })
         .returning(columns);
       if (created) return created;

@@ -106,6 +106,42 @@ export async function markMorningRun(tx: Tx, userId: string, date: string, done:
 }
 
 /**
+ * Inside `tx` (saving a daily plan, before the plan's row is locked): the morning ritual's side of one truth (ADR
+ * 043) for a plan of `date` sent with `sent` as its morningRitualCompleted. Sent true marks every element of the
+ * date's run done; sent false keeps a run already complete, so the plan is stored as done. Returns the flag to store
+ * (`sent` when the user has no saved morning ritual). The ritual's row is locked FOR UPDATE: a run saved at the same
+ * moment waits for the plan's transaction, then sets the stored plan's flag itself.
+ */
+export async function morningFlagForPlan(
+  tx: Tx,
+  userId: string,
+  date: string,
+  sent: boolean,
+): Promise<boolean> {
+  const [saved] = await tx
+    .select({ elements: rituals.elements })
+    .from(rituals)
+    .where(and(eq(rituals.userId, userId), eq(rituals.type, 'morning')))
+    .for('update');
+  if (!saved) return sent;
+  if (sent) {
+    await upsertRun(
+      tx,
+      userId,
+      'morning',
+      date,
+      saved.elements.map(() => true),
+    );
+    return true;
+  }
+  const [run] = await tx
+    .select({ completed: ritualRuns.completed })
+    .from(ritualRuns)
+    .where(and(eq(ritualRuns.userId, userId), eq(ritualRuns.type, 'morning'), eq(ritualRuns.date, date)));
+  return run !== undefined && isRunComplete(run.completed);
+}
+
+/**
  * The runs of `date`, one per saved ritual in the order morning, startup, shutdown; a ritual not run that day has
  * every flag false (one per element). Null when the user has saved no ritual (the routes answer 404, ADR 043).
  */
