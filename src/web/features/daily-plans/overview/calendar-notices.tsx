@@ -37,8 +37,14 @@ export function CalendarNotices({
       </p>
     );
   const failing = sources.filter((source) => source.status !== 'ok');
+  // One alert per calendar: a failing source's card already names it, and a calendar may send two notices.
   const named = new Set<string>(failing.map((source) => source.id));
-  const dayNotices = notices.filter((notice) => !named.has(notice.sourceId) && named.add(notice.sourceId));
+  const dayNotices: CalendarNotice[] = [];
+  for (const notice of notices) {
+    if (named.has(notice.sourceId)) continue;
+    named.add(notice.sourceId);
+    dayNotices.push(notice);
+  }
   if (failing.length === 0 && dayNotices.length === 0) return null;
   return (
     <div className="grid gap-2">
