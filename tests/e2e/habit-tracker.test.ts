@@ -70,7 +70,7 @@ test('a new user creates a 3 times a week habit with a target and a unit', async
   ]);
 });
 
-test('a server refusal shows under the field it names', async ({ page, user: _ }) => {
+test('a blank name is refused under its field and nothing is saved', async ({ page, user: _ }) => {
   await page.goto('/habit-tracker');
   await page.getByRole('button', { name: 'New Habit' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Habit' });
