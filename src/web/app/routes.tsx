@@ -8,6 +8,7 @@ import type { LoaderFunction, Params, RouteObject } from 'react-router';
 import { sourcesQuery } from '../features/calendar/api.ts';
 import { clarityBreakQuery, clarityBreaksQuery } from '../features/clarity-breaks/api.ts';
 import { overviewLoader } from '../features/daily-plans/overview/use-overview-day.ts';
+import { habitsQuery } from '../features/habits/api.ts';
 import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
 import { ritualsQuery } from '../features/rituals/api.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -85,8 +86,10 @@ export const routes: RouteObject[] = [
     prefetching(() => queryClient.prefetchQuery(idealWeeksQuery)),
   ),
   page('/calendar', () => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage)),
-  page('/habit-tracker', () =>
-    import('../features/home/coming-soon-page.tsx').then((m) => m.HabitTrackerPage),
+  page(
+    '/habit-tracker',
+    () => import('../features/habits/habit-tracker-page.tsx').then((m) => m.HabitTrackerPage),
+    prefetching(() => queryClient.prefetchQuery(habitsQuery)),
   ),
   page(
     '/settings/calendars',

@@ -219,7 +219,7 @@ function useStoreSource() {
 /**
  * Connects a CalDAV account or subscribes to an ICS feed (POST /api/calendar/sources; the server answers after a
  * first sync). A 400 names the bad field and a 422 says why the server could not be used: both are left to the
- * form (see `sourceFormError`), so only success toasts. `onAdded` runs inside the mutation (ADR 009).
+ * form (see lib/form-error.ts), so only success toasts. `onAdded` runs inside the mutation (ADR 009).
  */
 export function useAddSource({ onAdded }: { onAdded?: (source: CalendarSource) => void } = {}) {
   const store = useStoreSource();

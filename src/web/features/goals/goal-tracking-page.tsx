@@ -2,7 +2,8 @@
  * Goal Tracking (/goal-tracking, docs/product.md §2, §4, §8): the active or archived goals (?view=archived keeps the
  * choice across a reload), ordered by due date, with archive, delete and milestone ticking. A person with no goals at
  * all is sent to the wizard once the list has loaded (and is not being re-read), never on a failed load. Each active
- * goal says on how many days of this week a Big 3 task served it (the Weekly Summary's goalDays).
+ * goal says on how many days of this week a Big 3 task served it (the Weekly Summary's goalDays), and each goal
+ * names the active habits that serve it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Archive, ArrowLeft, ListChecks, Plus } from 'lucide-react';
@@ -14,6 +15,7 @@ import { browserTimeZone } from '../../lib/api.ts';
 import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
+import { habitsQuery } from '../habits/api.ts';
 import { weeklySummaryQuery } from '../weekly-reviews/api.ts';
 import { type Goal, goalsQuery, useArchiveGoal } from './api.ts';
 import { type GoalView, goalsInView } from './goal-view.ts';
@@ -47,6 +49,12 @@ export function GoalTrackingPage() {
   const summary = useQuery(weeklySummaryQuery(weekStartOf(today)));
   const servedDays = (goal: Goal) =>
     summary.data?.goalDays.find((entry) => entry.goalId === goal.id.toLowerCase())?.days ?? 0;
+  // The active habits that serve each goal (a habit's goalId).
+  const habits = useQuery(habitsQuery);
+  const habitNames = (goal: Goal) =>
+    (habits.data ?? [])
+      .filter((habit) => !habit.archived && habit.goalId?.toLowerCase() === goal.id.toLowerCase())
+      .map((habit) => habit.name);
 
   if (goals.isSuccess && !goals.isFetching && goals.data.length === 0) {
     return <Navigate to="/goal-wizard" replace />;
@@ -76,6 +84,7 @@ export function GoalTrackingPage() {
             today={today}
             timeZone={timeZone}
             servedDays={summary.isSuccess ? servedDays(goal) : null}
+            habitNames={habitNames(goal)}
             archiving={archive.isPending && archive.variables?.id === goal.id}
             onArchive={archiveGoal}
             onDelete={setDeleting}

@@ -1,4 +1,4 @@
-/** The 'Coming Soon' pages of docs/product.md §1: Ritual Builder and Habit Tracker. */
+/** The 'Coming Soon' page of docs/product.md §1: Ritual Builder. */
 import { ArrowLeft, Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -54,17 +54,6 @@ export function RitualBuilderPage() {
       title="Ritual Builder"
       description="Design the rituals that frame your day with intention."
       items={['Morning rituals', 'Work startup rituals', 'Work shutdown rituals']}
-    />
-  );
-}
-
-/** /habit-tracker */
-export function HabitTrackerPage() {
-  return (
-    <ComingSoonPage
-      title="Habit Tracker"
-      description="Build the small daily habits that add up to a faithful life."
-      items={['Habit tracking', 'Streak visualization', 'Progress insights']}
     />
   );
 }

@@ -94,7 +94,6 @@ const modules: readonly ModuleCard[] = [
     to: '/habit-tracker',
     description: 'Build lasting habits and keep your streaks alive.',
     icon: ListChecks,
-    comingSoon: true,
   },
 ];
 

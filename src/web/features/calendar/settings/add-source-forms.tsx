@@ -14,8 +14,8 @@ import { sourceInput } from '../../../../core/calendar/sources.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formErrorOf } from '../../../lib/form-error.ts';
 import { type CalendarSource, useAddSource } from '../api.ts';
-import { sourceFormError } from './settings-view.ts';
 import { SourceField } from './source-field.tsx';
 
 const [icsSchema, caldavSchema] = sourceInput.options;
@@ -96,7 +96,7 @@ function SourceForm({
 
 /**
  * Shows a failed add where it belongs: under the field the server's answer names (focused), else above the
- * button (see `sourceFormError`).
+ * button (see `formErrorOf`).
  */
 function showAddError<F extends string>(
   error: unknown,
@@ -104,7 +104,7 @@ function showAddError<F extends string>(
   setFieldError: (field: F, message: string) => void,
   setFormError: (message: string) => void,
 ) {
-  const { field, message } = sourceFormError(error, fields);
+  const { field, message } = formErrorOf(error, fields);
   if (field) setFieldError(field, message);
   else setFormError(message);
 }

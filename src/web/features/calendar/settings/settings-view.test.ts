@@ -1,13 +1,11 @@
-/** Settings → Calendars helpers: status lines, the "Time blocks go to" choices and where an API error goes. */
+/** Settings → Calendars helpers: status lines, the "Time blocks go to" choices and changes not yet saved. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api.ts';
 import type { CalendarSettings, CalendarSource } from '../api.ts';
 import {
   blocksTargetOf,
   calendarWithChanges,
   googleConnectError,
   lastSyncedText,
-  sourceFormError,
   syncStatus,
   withChanges,
   writableCalendars,
@@ -124,51 +122,6 @@ describe('changes not yet saved', () => {
   it('leaves the list it was given alone', () => {
     withChanges(sources, [{ id: 'family', patch: { colorId: '11' } }]);
     expect(family.colorId).toBe('10');
-  });
-});
-
-describe('sourceFormError', () => {
-  const fields = ['url', 'username', 'password'] as const;
-  const api = (status: number, body: unknown) =>
-    new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
-  it.each([
-    [
-      '400 naming a field: next to it, without the field prefix',
-      api(400, { error: 'Bad Request', message: 'url: The address is on a private network', field: 'url' }),
-      { field: 'url', message: 'The address is on a private network' },
-    ],
-    [
-      '422 naming the password',
-      api(422, {
-        error: 'Unprocessable Content',
-        message: 'The server refused the username or password',
-        field: 'password',
-      }),
-      { field: 'password', message: 'The server refused the username or password' },
-    ],
-    [
-      '422 without a field: above the form',
-      api(422, { error: 'Unprocessable Content', message: 'This address is not a calendar' }),
-      { field: null, message: 'This address is not a calendar' },
-    ],
-    [
-      'a field the form does not have: above the form',
-      api(400, { error: 'Bad Request', message: 'kind: Invalid input', field: 'kind' }),
-      { field: null, message: 'kind: Invalid input' },
-    ],
-    [
-      'a 500 naming nothing',
-      api(500, { error: 'Internal Server Error', message: 'Something went wrong' }),
-      { field: null, message: 'Something went wrong' },
-    ],
-    ['a body that is not JSON', api(502, 'Bad Gateway'), { field: null, message: 'Bad Gateway' }],
-    [
-      'no answer at all',
-      new TypeError('Failed to fetch'),
-      { field: null, message: 'Could not reach Steward. Check your connection and try again.' },
-    ],
-  ])('%s', (_, error, expected) => {
-    expect(sourceFormError(error, fields)).toEqual(expected);
   });
 });
 

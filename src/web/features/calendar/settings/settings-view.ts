@@ -1,10 +1,9 @@
 /**
  * Pure helpers of Settings → Calendars: what a source's status line says, which calendars can take time blocks,
- * how the list looks with changes not yet saved, and which form field an API error belongs to.
+ * and how the list looks with changes not yet saved.
  */
 import { formatDistance } from 'date-fns';
 import type { SourceKind } from '../../../../core/calendar/sources.ts';
-import { ApiError, parseApiError } from '../../../lib/api.ts';
 import {
   applyCalendarChange,
   type CalendarChange,
@@ -87,34 +86,6 @@ export function calendarWithChanges(
 ): CalendarSettings {
   const own = pending.filter(({ id }) => id === calendar.id).map(({ patch }) => patch);
   return own.length === 0 ? calendar : Object.assign({}, calendar, ...own);
-}
-
-/** An error of an add form: the field it belongs to (null: the form as a whole) and its message. */
-export interface FormError<F extends string> {
-  field: F | null;
-  message: string;
-}
-
-/**
- * Where an error of POST /api/calendar/sources goes: a 400 or 422 whose body names one of `fields`
- * (`{message, field}`) goes next to that field, its message without the leading 'field: '; anything else goes
- * above the form (a request that never got an answer says so).
- */
-export function sourceFormError<F extends string>(error: unknown, fields: readonly F[]): FormError<F> {
-  if (!(error instanceof ApiError))
-    return { field: null, message: 'Could not reach Steward. Check your connection and try again.' };
-  const { message } = parseApiError(error);
-  let named: unknown;
-  try {
-    named = (JSON.parse(error.body) as { field?: unknown }).field;
-  } catch {
-    named = undefined;
-  }
-  const key = typeof named === 'string' ? named.replace(/^body\./, '').split('.')[0] : undefined;
-  const field = fields.find((candidate) => candidate === key) ?? null;
-  if (field === null || (error.status !== 400 && error.status !== 422)) return { field: null, message };
-  const prefix = `${named as string}: `;
-  return { field, message: message.startsWith(prefix) ? message.slice(prefix.length) : message };
 }
 
 /**

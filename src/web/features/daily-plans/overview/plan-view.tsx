@@ -2,15 +2,17 @@
  * The plan of one day on the overview, with its completion state kept optimistic while saves are under way.
  *
  * Layout: from `lg` up, the documented two columns (left: Daily Big 3, Other Tasks, Winning Looks Like, Today's
- * Calendar; right: Morning Ritual, Watch Out For, Task Progress, Workday Progress). Below `lg` the columns
+ * Calendar; right: Morning Ritual, Habits, Watch Out For, Task Progress, Workday Progress). Below `lg` the columns
  * dissolve (`display: contents`) into one list ordered Big 3, Task Progress, Workday Progress, then the rest, so
  * a phone shows where the day stands before the details. Only the progress cards move, and they hold nothing
  * focusable, so the keyboard order is the same at every width.
  */
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
 import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan.ts';
+import { localDate } from '../../../lib/use-now.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
 import { DayTimeline } from './day-timeline.tsx';
+import { HabitsCard } from './habits-card.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RitualCard } from './ritual-card.tsx';
 import { iconClass } from './section-card.tsx';
@@ -29,6 +31,7 @@ const place = {
   calendar: 'max-lg:order-6',
   ritual: 'max-lg:order-7',
   watchOut: 'max-lg:order-8',
+  habits: 'max-lg:order-9',
 } as const;
 
 function replaceAt(list: readonly boolean[], index: number, value: boolean): boolean[] {
@@ -98,6 +101,7 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
 
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <RitualCard done={ritualDone} onChange={setRitualDone} className={place.ritual} />
+        <HabitsCard date={plan.date} today={localDate(now)} className={place.habits} />
         {plan.distractions.length > 0 ? (
           <WatchOutCard distractions={plan.distractions} className={place.watchOut} />
         ) : null}

@@ -1,10 +1,19 @@
 /**
  * One goal on Goal Tracking (docs/product.md §2): the description as its title, type and realm badges, the due date
- * ('Overdue' when an active goal is past it), Edit (active only), Archive or Unarchive, Delete, the SMARTER badges and,
+ * ('Overdue' when an active goal is past it), the habits that serve it ('Habits: Read 20 pages, Pray'), Edit (active only), Archive or Unarchive, Delete, the SMARTER badges and,
  * with milestones, their progress, the time progress and the checklist. User text wraps anywhere and keeps its own
  * direction.
  */
-import { Archive, ArchiveRestore, CalendarDays, Pencil, Target, Trash2, TriangleAlert } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarDays,
+  Pencil,
+  Repeat,
+  Target,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { goalTypeBadge } from '../../../../core/goals.ts';
@@ -24,6 +33,8 @@ export interface GoalCardProps {
   timeZone: string;
   /** Days of this week with a Big 3 task tied to this goal; null while unknown. */
   servedDays: number | null;
+  /** Names of the active habits that serve this goal (ADR 042), in the Habit Tracker's order. */
+  habitNames: readonly string[];
   /** True while this goal's archive change is being saved. */
   archiving: boolean;
   onArchive: (goal: Goal, archived: boolean) => void;
@@ -37,6 +48,7 @@ export function GoalCard({
   today,
   timeZone,
   servedDays,
+  habitNames,
   archiving,
   onArchive,
   onDelete,
@@ -81,6 +93,14 @@ export function GoalCard({
                 <span>{servedDaysText(servedDays)}</span>
               </p>
             )}
+            {habitNames.length > 0 ? (
+              <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
+                <Repeat className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span dir="auto" className="wrap-anywhere">
+                  Habits: {habitNames.join(', ')}
+                </span>
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2 md:justify-end">
             {goal.archived ? null : (
