@@ -29,8 +29,6 @@ import {
   googleConnectAnswer,
   type SourceInput,
 } from '../../../core/calendar/sources.ts';
-import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
-import { type IdealWeek, idealWeek } from '../../../core/ideal-week.ts';
 import { TIME_ZONE_HEADER } from '../../../core/time-zone.ts';
 import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
 import { navigateTo } from '../../lib/navigation.ts';
@@ -43,10 +41,10 @@ export type {
   CalendarSource,
   SourceInput,
   SuggestedSlot,
-  WeekComparison,
 };
 
-const EVENTS_KEY = '/api/calendar/events';
+/** The first segment of every events query's key (and of the week comparison's, which blocks change too). */
+export const EVENTS_KEY = '/api/calendar/events';
 
 /** The answer of `request` as JSON. */
 const jsonOf = async (request: Promise<Response>): Promise<unknown> => (await request).json();
@@ -350,39 +348,6 @@ export function useDisconnectSource({ onRemoved }: { onRemoved?: () => void } = 
     },
   });
 }
-/**
- * Query options of the Week Comparison Score of the week starting on Monday `weekStartDate` against ideal week
- * `idealWeekId` (POST /api/calendar/week-comparison, docs/product.md §7). Its key extends the events' key, so
- * booking or removing a block (which refreshes every events query) refreshes the score too.
- */
-export function weekComparisonQuery(weekStartDate: string, idealWeekId: string) {
-  return queryOptions<WeekComparison>({
-    queryKey: [EVENTS_KEY, 'week-comparison', weekStartDate, idealWeekId],
-    queryFn: async () =>
-      weekComparison.parse(
-        await jsonOf(apiRequest('POST', '/api/calendar/week-comparison', { weekStartDate, idealWeekId })),
-      ),
-  });
-}
-
-/** An ideal week as the comparison's selector needs it: its id and name. */
-export type IdealWeekChoice = Pick<IdealWeek, 'id' | 'name'>;
-
-/**
- * Query options of the user's ideal weeks for the comparison's selector (GET /api/ideal-weeks, docs/product.md §7), in
- * the server's order (the first is preselected, docs/product.md §2). The key starts with the list's path, so an
- * invalidation of the ideal-weeks list by that prefix (a save in the editor) refreshes this one too; its own last
- * segment keeps this slimmer shape out of the editor's cache entry.
- */
-export const idealWeekChoicesQuery = queryOptions<IdealWeekChoice[]>({
-  queryKey: ['/api/ideal-weeks', 'choices'],
-  queryFn: async ({ signal }) =>
-    idealWeek
-      .pick({ id: true, name: true })
-      .array()
-      .parse(await getJson('/api/ideal-weeks', { on401: 'throw', signal })),
-});
-
 /**
  * "Connect Google Calendar" (and "Reconnect" of a Google source), ADR 028: asks better-auth to link Google with
  * the calendar scopes (POST /api/auth/link-social) and sends the browser to Google's consent page. Google sends

@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { cn } from '../../lib/utils.ts';
-import { eventsQuery, idealWeekChoicesQuery } from './api.ts';
+import { eventsQuery } from './api.ts';
 import {
   type CalendarView,
   monthGridDays,
@@ -27,6 +27,7 @@ import {
   weekViewDays,
 } from './calendar-layout.ts';
 import { CalendarNotices } from './calendar-notices.tsx';
+import { idealWeekChoicesQuery } from './week-comparison-api.ts';
 import { WeekView } from './week-view.tsx';
 
 /** A segmented pair of toggle buttons (aria-pressed), labelled as a group. */

@@ -13,7 +13,7 @@ import { LIFE_DOMAINS } from '../../../core/ideal-week.ts';
 import { weekLabel } from '../../../core/weeks.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './api.ts';
+import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './week-comparison-api.ts';
 
 /** '7.5 h', '0 h', '12 h': minutes as hours with at most one decimal. */
 function hours(minutes: number): string {
