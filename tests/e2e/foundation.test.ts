@@ -73,7 +73,6 @@ test('an unknown route shows Page Not Found, and Return Home goes home', async (
 });
 
 const COMING_SOON: [string, string, string[]][] = [
-  ['/ritual-builder', 'Ritual Builder', ['Morning rituals', 'Work startup rituals', 'Work shutdown rituals']],
   ['/habit-tracker', 'Habit Tracker', ['Habit tracking', 'Streak visualization', 'Progress insights']],
 ];
 for (const [path, title, bullets] of COMING_SOON) {

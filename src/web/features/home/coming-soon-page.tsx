@@ -1,4 +1,4 @@
-/** The 'Coming Soon' pages of docs/product.md §1: Ritual Builder and Habit Tracker. */
+/** The 'Coming Soon' page of docs/product.md §1: Habit Tracker. */
 import { ArrowLeft, Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,17 +44,6 @@ export function ComingSoonPage({
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-/** /ritual-builder */
-export function RitualBuilderPage() {
-  return (
-    <ComingSoonPage
-      title="Ritual Builder"
-      description="Design the rituals that frame your day with intention."
-      items={['Morning rituals', 'Work startup rituals', 'Work shutdown rituals']}
-    />
   );
 }
 

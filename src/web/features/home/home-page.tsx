@@ -75,7 +75,6 @@ const modules: readonly ModuleCard[] = [
     to: '/ritual-builder',
     description: 'Shape the rituals that start and end your workday.',
     icon: Sunrise,
-    comingSoon: true,
   },
   {
     title: 'Ideal Week',
