@@ -24,12 +24,8 @@ import {
   toRitualInput,
   totalMinutes,
 } from './ritual-draft.ts';
+import { daysText } from './run-steps.ts';
 import { type MoveDirection, SortableElements } from './sortable-elements.tsx';
-
-/** '1 day', '3 days'. */
-export function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
 
 /** Current and longest streak of a saved ritual. */
 function Streaks({ type }: { type: RitualType }) {

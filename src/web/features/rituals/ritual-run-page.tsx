@@ -25,8 +25,7 @@ import {
   useSaveRitual,
   useSaveRun,
 } from './api.ts';
-import { daysText } from './ritual-editor.tsx';
-import { doneCount, fitCompleted, resumeStep } from './run-steps.ts';
+import { daysText, doneCount, fitCompleted, resumeStep } from './run-steps.ts';
 import { RunTimer } from './run-timer.tsx';
 
 /** The run screen of one ritual type (the route table gives each type its own path). */

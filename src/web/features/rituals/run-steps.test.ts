@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doneCount, fitCompleted, formatClock, resumeStep, timerText } from './run-steps.ts';
+import { daysText, doneCount, fitCompleted, formatClock, resumeStep, timerText } from './run-steps.ts';
 
 describe('fitCompleted', () => {
   it.each([
@@ -27,6 +27,16 @@ describe('doneCount', () => {
   it('counts the done flags', () => {
     expect(doneCount([true, false, true, true])).toBe(3);
     expect(doneCount([])).toBe(0);
+  });
+});
+
+describe('daysText', () => {
+  it.each([
+    { days: 0, expected: '0 days' },
+    { days: 1, expected: '1 day' },
+    { days: 12, expected: '12 days' },
+  ])('$days → $expected', ({ days, expected }) => {
+    expect(daysText(days)).toBe(expected);
   });
 });
 

@@ -20,6 +20,11 @@ export function resumeStep(completed: readonly boolean[]): number {
   return open === -1 ? completed.length : open;
 }
 
+/** A streak's length: '1 day', '3 days'. */
+export function daysText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 /** How many elements are done. */
 export function doneCount(completed: readonly boolean[]): number {
   return completed.filter(Boolean).length;
