@@ -1,6 +1,6 @@
 /**
  * The foundation in a real browser: the landing page, sign-up on Steward's own page, Home with its 8 cards and a
- * quote, sign out, sign back in to the asked-for route, Page Not Found, Coming Soon pages, and axe-core checks.
+ * quote, sign out, sign back in to the asked-for route, Page Not Found, and axe-core checks.
  */
 import { expect, expectAxeClean, newUser, signUpInBrowser, test } from './fixtures.ts';
 
@@ -71,19 +71,6 @@ test('an unknown route shows Page Not Found, and Return Home goes home', async (
   await page.getByRole('button', { name: 'Return Home' }).click();
   await expect(page).toHaveURL('/');
 });
-
-const COMING_SOON: [string, string, string[]][] = [
-  ['/ritual-builder', 'Ritual Builder', ['Morning rituals', 'Work startup rituals', 'Work shutdown rituals']],
-];
-for (const [path, title, bullets] of COMING_SOON) {
-  test(`${title} is Coming Soon`, async ({ page, user: _ }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('Coming Soon').first()).toBeVisible();
-    for (const bullet of bullets)
-      await expect(page.getByRole('listitem').filter({ hasText: bullet })).toBeVisible();
-  });
-}
 
 test('serves the SPA with security headers and no inline script', async ({ request }) => {
   const res = await request.get('/weekly-review');

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunction, Params, RouteObject } from 'react-router';
+import { RITUAL_TYPES } from '../../core/rituals.ts';
 import { sourcesQuery } from '../features/calendar/api.ts';
 import { clarityBreakQuery, clarityBreaksQuery } from '../features/clarity-breaks/api.ts';
 import { overviewLoader } from '../features/daily-plans/overview/use-overview-day.ts';
@@ -72,8 +73,21 @@ export const routes: RouteObject[] = [
   page('/goal-wizard/:id', () =>
     import('../features/goals/goal-wizard-page.tsx').then((m) => m.GoalWizardPage),
   ),
-  page('/ritual-builder', () =>
-    import('../features/home/coming-soon-page.tsx').then((m) => m.RitualBuilderPage),
+  page(
+    '/ritual-builder',
+    () => import('../features/rituals/ritual-builder-page.tsx').then((m) => m.RitualBuilderPage),
+    prefetching(() => queryClient.prefetchQuery(ritualsQuery)),
+  ),
+  // One path per ritual type, so any other type is the not-found page.
+  ...RITUAL_TYPES.map((type) =>
+    page(
+      `/ritual-builder/${type}/run`,
+      () =>
+        import('../features/rituals/ritual-run-page.tsx').then(({ RitualRunPage }) => () => (
+          <RitualRunPage type={type} />
+        )),
+      prefetching(() => queryClient.prefetchQuery(ritualsQuery)),
+    ),
   ),
   page(
     '/ideal-week',

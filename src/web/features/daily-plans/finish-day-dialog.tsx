@@ -1,10 +1,12 @@
 /**
  * Finish Your Day dialog (docs/product.md §2, §4, §5, §8): a 1-10 productivity rating, an optional improvement note and
- * the tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished.
+ * the tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished. It also
+ * offers the day's workday shutdown ritual (ADR 044), a link to its run mode.
  */
-import { Check, LoaderCircle, Plus, X } from 'lucide-react';
+import { Check, LoaderCircle, MoonStar, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   finishDayInput,
   MAX_ITEM_LENGTH,
@@ -29,6 +31,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { cn } from '../../lib/utils.ts';
+import { runPath } from '../rituals/api.ts';
 import { type DailyPlan, useFinishDay } from './api.ts';
 
 interface FinishDayFields {
@@ -249,6 +252,14 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
               </ul>
             ) : null}
           </div>
+
+          <Link
+            to={runPath('shutdown', plan.date)}
+            className="inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <MoonStar className="size-4" aria-hidden="true" />
+            Run your shutdown ritual
+          </Link>
 
           <DialogFooter className="border-t border-border pt-4">
             <DialogClose asChild>

@@ -18,7 +18,6 @@ import {
 } from 'lucide-react';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { logoutUrl, navigateTo } from '../../lib/navigation.ts';
@@ -42,7 +41,6 @@ interface ModuleCard {
   to: string;
   description: string;
   icon: LucideIcon;
-  comingSoon?: boolean;
 }
 
 const modules: readonly ModuleCard[] = [
@@ -75,7 +73,6 @@ const modules: readonly ModuleCard[] = [
     to: '/ritual-builder',
     description: 'Shape the rituals that start and end your workday.',
     icon: Sunrise,
-    comingSoon: true,
   },
   {
     title: 'Ideal Week',
@@ -160,7 +157,6 @@ function ModuleLink({
   to,
   description,
   icon: Icon,
-  comingSoon,
   busy = false,
   onClick,
   footer,
@@ -186,7 +182,6 @@ function ModuleLink({
             <Icon className="size-5" aria-hidden="true" />
           )}
         </span>
-        {comingSoon ? <Badge variant="accent">Coming Soon</Badge> : null}
       </div>
       <h3 className="font-display text-lg leading-tight font-semibold">
         <Link

@@ -2,19 +2,21 @@
  * The plan of one day on the overview, with its completion state kept optimistic while saves are under way.
  *
  * Layout: from `lg` up, the documented two columns (left: Daily Big 3, Other Tasks, Winning Looks Like, Today's
- * Calendar; right: Morning Ritual, Habits, Watch Out For, Task Progress, Workday Progress). Below `lg` the columns
- * dissolve (`display: contents`) into one list ordered Big 3, Task Progress, Workday Progress, then the rest, so
- * a phone shows where the day stands before the details. Only the progress cards move, and they hold nothing
+ * Calendar; right: Morning Ritual, Workday Rituals, Habits, Watch Out For, Task Progress, Workday Progress). Below
+ * `lg` the columns dissolve (`display: contents`) into one list ordered Big 3, Task Progress, Workday Progress,
+ * then the rest, so a phone shows where the day stands before the details. Only the progress cards move, and they hold nothing
  * focusable, so the keyboard order is the same at every width.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
 import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan.ts';
 import { localDate } from '../../../lib/use-now.ts';
+import { ritualKeys } from '../../rituals/api.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { HabitsCard } from './habits-card.tsx';
 import { ProgressCard } from './progress-card.tsx';
-import { RitualCard } from './ritual-card.tsx';
+import { RitualCard, WorkdayRitualsCard } from './ritual-card.tsx';
 import { iconClass } from './section-card.tsx';
 import { TaskListCard } from './task-list-card.tsx';
 import { useOptimisticValue } from './use-optimistic-value.ts';
@@ -30,8 +32,9 @@ const place = {
   winning: 'max-lg:order-5',
   calendar: 'max-lg:order-6',
   ritual: 'max-lg:order-7',
-  watchOut: 'max-lg:order-8',
+  workdayRituals: 'max-lg:order-8',
   habits: 'max-lg:order-9',
+  watchOut: 'max-lg:order-10',
 } as const;
 
 function replaceAt(list: readonly boolean[], index: number, value: boolean): boolean[] {
@@ -49,15 +52,19 @@ export interface PlanViewProps {
 /** The day's sections. */
 export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
   const update = useUpdateCompletion(plan);
+  const client = useQueryClient();
   const [bigThreeCompleted, setBigThree] = useOptimisticValue(plan.bigThreeCompleted, (value) =>
     update.mutateAsync({ bigThreeCompleted: value }),
   );
   const [otherTasksCompleted, setOtherTasks] = useOptimisticValue(plan.otherTasksCompleted, (value) =>
     update.mutateAsync({ otherTasksCompleted: value }),
   );
-  const [ritualDone, setRitualDone] = useOptimisticValue(plan.morningRitualCompleted, (value) =>
-    update.mutateAsync({ morningRitualCompleted: value }),
-  );
+  // The server writes the morning run with the flag (ADR 043): the cached runs and streaks are read again.
+  const [ritualDone, setRitualDone] = useOptimisticValue(plan.morningRitualCompleted, async (value) => {
+    const saved = await update.mutateAsync({ morningRitualCompleted: value });
+    void client.invalidateQueries({ queryKey: ritualKeys.all });
+    return saved;
+  });
 
   const progress = Math.round(taskProgress({ bigThreeCompleted, otherTasksCompleted }));
   const workday = Math.round(workdayProgress(now.getHours() * 60 + now.getMinutes()));
@@ -100,7 +107,8 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
       </div>
 
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-        <RitualCard done={ritualDone} onChange={setRitualDone} className={place.ritual} />
+        <RitualCard date={plan.date} done={ritualDone} onChange={setRitualDone} className={place.ritual} />
+        <WorkdayRitualsCard date={plan.date} className={place.workdayRituals} />
         <HabitsCard date={plan.date} today={localDate(now)} className={place.habits} />
         {plan.distractions.length > 0 ? (
           <WatchOutCard distractions={plan.distractions} className={place.watchOut} />
