@@ -11,6 +11,7 @@ import { overviewLoader } from '../features/daily-plans/overview/use-overview-da
 import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
 import { ritualsQuery } from '../features/rituals/api.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { localDate } from '../lib/use-now.ts';
 
 /** The one route reachable while signed out (besides the landing page that every other path shows). */
 export const signInPath = '/sign-in';
@@ -87,6 +88,15 @@ export const routes: RouteObject[] = [
   page('/calendar', () => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage)),
   page('/habit-tracker', () =>
     import('../features/home/coming-soon-page.tsx').then((m) => m.HabitTrackerPage),
+  ),
+  page(
+    '/habit-tracker/:id',
+    () => import('../features/habits/habit-page.tsx').then((m) => m.HabitPage),
+    // Its queries' module (core's habit rules) loads beside the page's chunk rather than in the entry.
+    prefetching(async ({ id }) => {
+      const { prefetchHabitPage } = await import('../features/habits/habit-page-data.ts');
+      await prefetchHabitPage(queryClient, String(id), localDate(new Date()));
+    }),
   ),
   page(
     '/settings/calendars',
