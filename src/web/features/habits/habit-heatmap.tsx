@@ -21,7 +21,10 @@ const STATES: Record<DayState, { className: string; legend: string | null }> = {
   skipped: { className: 'bg-accent', legend: 'Skipped' },
   none: { className: 'bg-muted ring-1 ring-border-strong ring-inset', legend: 'Not done' },
   notScheduled: { className: 'bg-card ring-1 ring-border ring-inset', legend: 'Not scheduled' },
-  beforeStart: { className: 'bg-transparent', legend: 'Before start' },
+  beforeStart: {
+    className: 'outline-1 -outline-offset-1 outline-border outline-dashed',
+    legend: 'Before start',
+  },
   future: { className: 'invisible', legend: null },
 };
 
@@ -135,7 +138,7 @@ export function HabitHeatmap({
               aria-describedby={hintId}
               onKeyDown={onKeyDown}
               onClick={onClick}
-              className="border-separate border-spacing-0"
+              className="w-max border-separate border-spacing-0"
             >
               <thead aria-hidden="true">
                 <tr>
@@ -154,7 +157,7 @@ export function HabitHeatmap({
                   <tr key={weekday}>
                     <th
                       scope="row"
-                      className="pr-1.5 text-left text-[10px] leading-none font-normal text-muted-foreground"
+                      className="sticky left-0 z-10 bg-card pr-1.5 text-left text-[10px] leading-none font-normal whitespace-nowrap text-muted-foreground"
                     >
                       {weekday}
                     </th>
