@@ -13,6 +13,7 @@ import { habitsQuery } from '../features/habits/api.ts';
 import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
 import { ritualsQuery } from '../features/rituals/api.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { localDate } from '../lib/use-now.ts';
 
 /** The one route reachable while signed out (besides the landing page that every other path shows). */
 export const signInPath = '/sign-in';
@@ -104,6 +105,15 @@ export const routes: RouteObject[] = [
     '/habit-tracker',
     () => import('../features/habits/habit-tracker-page.tsx').then((m) => m.HabitTrackerPage),
     prefetching(() => queryClient.prefetchQuery(habitsQuery)),
+  ),
+  page(
+    '/habit-tracker/:id',
+    () => import('../features/habits/habit-page.tsx').then((m) => m.HabitPage),
+    // Its queries' module (core's habit rules) loads beside the page's chunk rather than in the entry.
+    prefetching(async ({ id }) => {
+      const { prefetchHabitPage } = await import('../features/habits/habit-page-data.ts');
+      await prefetchHabitPage(queryClient, String(id), localDate(new Date()));
+    }),
   ),
   page(
     '/settings/calendars',
