@@ -86,8 +86,8 @@ test('corrects a missed day from the heatmap by keyboard, and the stats follow',
   await page.goto(`/habit-tracker/${habit.id}`);
   await expect(stat(page, 'Current streak')).toHaveText('6 days');
 
-  // One tab stop after the goal's link: today's day.
-  await page.getByRole('link', { name: 'Run a marathon' }).focus();
+  // One tab stop after the habit's actions: today's day.
+  await page.getByRole('button', { name: 'Actions for Drink water' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('gridcell', { name: 'March 10, 2026: not done yet' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');

@@ -4,7 +4,7 @@
  * click) on a day from startDate to today to open the day editor. The grid scrolls sideways inside its card on a
  * narrow screen, scrolled to today; a legend names the colours.
  */
-import { type KeyboardEvent, lazy, type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, useId, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { OnceOpened } from '../../lib/once-opened.tsx';
 import { cn } from '../../lib/utils.ts';
@@ -77,17 +77,10 @@ export function HabitHeatmap({
   const map = buildHeatmap(habit, entries, today);
   const [focused, setFocused] = useState(today);
   const [editing, setEditing] = useState<EditedDay | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
   const hintId = useId();
   const active = focused >= map.first && focused <= today ? focused : today;
-
-  // Today's column in view on a narrow screen.
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box) box.scrollLeft = box.scrollWidth;
-  }, []);
 
   const open = (cell: HeatmapCell) => {
     setFocused(cell.date);
@@ -129,7 +122,8 @@ export function HabitHeatmap({
           </p>
         </CardHeader>
         <CardContent className="grid gap-3 px-4 sm:px-6">
-          <div ref={scroller} className="overflow-x-auto pb-2">
+          {/* A reversed flex box opens scrolled to its end: today's column is in view on a narrow screen. */}
+          <div className="flex flex-row-reverse overflow-x-auto pb-2">
             <table
               ref={grid}
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG's data grid is a table with role grid
@@ -138,7 +132,7 @@ export function HabitHeatmap({
               aria-describedby={hintId}
               onKeyDown={onKeyDown}
               onClick={onClick}
-              className="w-max border-separate border-spacing-0"
+              className="w-max shrink-0 border-separate border-spacing-0"
             >
               <thead aria-hidden="true">
                 <tr>
