@@ -3,8 +3,10 @@
  * single-use one-hour link, the sessions it ends, the same answer for any address, the limits per address and per
  * client, the password rule, and production without mail.
  */
+import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifications } from '../../src/server/db/schema.ts';
 import { RESET_REQUESTS_PER_ADDRESS } from '../../src/server/password-reset.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { backends, type Client, ORIGIN, startTestApp, type TestApp } from './harness.ts';
@@ -76,6 +78,14 @@ describe.each(backends)('password reset on %s', (backend) => {
     const target = await followLink(t, link);
     expect(target.origin + target.pathname).toBe(`${ORIGIN}/reset-password`);
     expect(target.searchParams.get('token')).toMatch(/^\w{24}$/);
+  });
+
+  it('stores only a hash of the mailed token', async () => {
+    const { token } = await mailedToken();
+    const rows = await t.database.db.select({ identifier: verifications.identifier }).from(verifications);
+    const hashed = createHash('sha256').update(`reset-password:${token}`).digest('base64url');
+    expect(rows.map((row) => row.identifier)).toContain(hashed);
+    expect(rows.filter((row) => row.identifier.includes(token))).toEqual([]);
   });
 
   it('sets the new password: it signs in, the old one no longer does', async () => {

@@ -1,5 +1,6 @@
 /**
- * Steward's own sign-in page (/sign-in): email sign-in, account creation and the configured identity providers.
+ * Steward's own sign-in page (/sign-in): email sign-in (with 'Forgot password?', ADR 046), account creation and
+ * the configured identity providers.
  * Success is a full navigation to the safe `returnTo` path, so the app starts fresh as the signed-in user.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
