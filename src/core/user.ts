@@ -11,6 +11,10 @@ import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './ti
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longest password accepted at sign-up, in characters. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** The message of a password under {@link PASSWORD_MIN_LENGTH} characters (forms and the reset route). */
+export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+/** The message of a password over {@link PASSWORD_MAX_LENGTH} characters. */
+export const PASSWORD_TOO_LONG = `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 /**
  * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }`, all strings (other keys dropped),
@@ -56,6 +60,15 @@ const email = safeText('line').max(MAX_EMAIL_LENGTH);
 /** A password is the user's own: only NUL and unpaired surrogates are refused here (text rule 'any'). */
 const password = safeText('any');
 const callbackURL = safeText('line').optional();
+
+/**
+ * A password being chosen (sign-up form, reset): {@link PASSWORD_MIN_LENGTH}–{@link PASSWORD_MAX_LENGTH}
+ * characters with the messages {@link PASSWORD_TOO_SHORT} / {@link PASSWORD_TOO_LONG} (docs/product.md §5). The
+ * common-password check is the server's (ADR 003).
+ */
+export const newPassword = password
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 /*
  * Bodies of better-auth's endpoints as Steward checks them before better-auth sees them (ADR 011): types and
@@ -110,6 +123,20 @@ export const changeEmailInput = z.looseObject({ newEmail: email, callbackURL });
 export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 
 /**
+ * Body of POST /api/auth/request-password-reset: `{ email, redirectTo? }` (ADR 046). The mailed link always
+ * leads to Steward's own /reset-password page, whatever `redirectTo` says.
+ */
+export const requestPasswordResetInput = z.looseObject({ email, redirectTo: callbackURL });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/**
+ * Body of POST /api/auth/reset-password: `{ newPassword, token? }` (the token may come in the query instead);
+ * `newPassword` follows {@link newPassword}, so a password breaking the length rule is 400 naming `newPassword`.
+ */
+export const resetPasswordInput = z.looseObject({ newPassword, token: safeText('line').optional() });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/**
  * The schema of each better-auth endpoint whose body Steward checks, by path under /api/auth. Other POST
  * endpoints get the text rule on every string only.
  */
@@ -119,4 +146,6 @@ export const authBodySchemas: Readonly<Record<string, z.ZodType>> = {
   '/update-user': updateUserInput,
   '/change-password': changePasswordInput,
   '/change-email': changeEmailInput,
+  '/request-password-reset': requestPasswordResetInput,
+  '/reset-password': resetPasswordInput,
 };

@@ -14,13 +14,14 @@ import {
   resolveSecret,
   signedInUser,
   signInProviders,
-  validateAuthBody,
 } from './auth.ts';
+import { validateAuthBody } from './auth-body.ts';
 import { createCredentialBox } from './calendar/credentials.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { googleEndpoints } from './google-oauth.ts';
 import { type AppEnv, errorHandler } from './http.ts';
+import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
 import { createFarReader } from './modules/calendar/far-ranges.ts';
@@ -74,6 +75,8 @@ export function createApp({
 }: AppDeps) {
   // A Google account that gains the calendar scopes (Connect Google Calendar) becomes a source (ADR 028).
   const auth = createAuth(database.db, env, {
+    mailer: createMailer(env),
+    logError,
     accountChanged: (account) => googleAccountChanged(database.db, account).catch(logError),
   });
   const calendar = {

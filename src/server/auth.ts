@@ -2,8 +2,9 @@
  * Sign-in with better-auth: email + password, Google (also "Connect Google Calendar", ADR 028) and one generic
  * OIDC provider.
  * Production checklist (docs/decisions/003-auth-better-auth.md): secret ≥ 32 bytes and BASE_URL required in
- * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up stored in the database and
- * keyed by the client address that clientIp() resolves, passwords 12–128 characters and not a common password.
+ * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up and password-reset requests
+ * stored in the database and keyed by the client address that clientIp() resolves, passwords 12–128 characters
+ * and not a common password. Password reset by mail: password-reset.ts (ADR 046).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,20 +13,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { MiddlewareHandler } from 'hono';
-import { textRuleIssue } from '../core/text.ts';
 import { canonicalTimeZone, TIME_ZONE_HEADER, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
-import {
-  authBodySchemas,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type SignInProvider,
-  type User,
-} from '../core/user.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider, type User } from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
-import { type AppEnv, validationError } from './http.ts';
+import type { AppEnv } from './http.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { oauthPlugins } from './oauth-clients.ts';
+import { guardResetRequest, passwordResetOptions } from './password-reset.ts';
 
 /** Header that carries the client address resolved by clientIp(); any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-steward-client-ip';
@@ -153,8 +149,16 @@ export interface AuthEvents {
   }) => Promise<void>;
 }
 
+/** What better-auth needs from the app besides the database and configuration. */
+export interface AuthDeps extends AuthEvents {
+  /** Sends the password-reset mails (ADR 046). */
+  mailer: Mailer;
+  /** Receives errors that happen after the answer has gone (a mail that could not be sent). */
+  logError: (error: unknown) => void;
+}
+
 /** Builds the better-auth instance for one database and configuration. */
-export function createAuth(db: Db, env: Env, events: AuthEvents = {}) {
+export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: AuthDeps) {
   const accountChanged = async (account: Parameters<NonNullable<AuthEvents['accountChanged']>>[0]) => {
     await events.accountChanged?.(account);
   };
@@ -194,7 +198,10 @@ export function createAuth(db: Db, env: Env, events: AuthEvents = {}) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      ...passwordResetOptions({ baseUrl: baseUrl(env), mailer, logError }),
     },
+    // The reset token is the mailed secret: only its hash is stored (ADR 046).
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     // Different emails: the Google account that holds a user's calendar is often not their Steward email; a
     // link needs the signed-in user's own consent on Google (ADR 028).
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true, allowDifferentEmails: true } },
@@ -204,7 +211,7 @@ export function createAuth(db: Db, env: Env, events: AuthEvents = {}) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': rule, '/sign-up/email': rule },
+      customRules: { '/sign-in/email': rule, '/sign-up/email': rule, '/request-password-reset': rule },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     // Sign-out, revocation, password change (other sessions), user update and deletion reach the database
@@ -227,12 +234,14 @@ export function createAuth(db: Db, env: Env, events: AuthEvents = {}) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const body = ctx.body as { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
+        if (ctx.path === '/request-password-reset') await guardResetRequest(db, mailer, body?.email);
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: 'This password is too common. Choose one that is harder to guess.',
+            field: ctx.path === '/sign-up/email' ? 'password' : 'newPassword',
           });
         }
       }),
@@ -340,60 +349,3 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
     }
   };
 }
-
-/**
- * Where the first string of parsed JSON `value` (object keys included) breaks the text rule (ADR 011, kind
- * 'any': NUL or an unpaired surrogate): `{ field, message }`, field the dotted path ('user.name', 'tags.2';
- * a bad key is named by its own path), or null. Walks with an explicit stack, so nesting depth cannot overflow
- * the call stack; linear in the size of `value`.
- */
-export function findTextRuleBreak(value: unknown): { field: string; message: string } | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const item = stack.pop() as { value: unknown; path: string[] };
-    if (typeof item.value === 'string') {
-      const message = textRuleIssue(item.value, 'any');
-      if (message) return { field: item.path.join('.'), message };
-    } else if (Array.isArray(item.value)) {
-      for (let i = item.value.length - 1; i >= 0; i--)
-        stack.push({ value: item.value[i], path: [...item.path, String(i)] });
-    } else if (item.value !== null && typeof item.value === 'object') {
-      const entries = Object.entries(item.value).reverse();
-      for (const [key, child] of entries) {
-        const path = [...item.path, key];
-        const message = textRuleIssue(key, 'any');
-        if (message) return { field: path.join('.'), message };
-        stack.push({ value: child, path });
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * Checks the JSON body of a POST to better-auth (mounted on /api/auth/*) before better-auth reads it (ADR 011):
- * malformed JSON → 400 'Malformed JSON body'; any string or key breaking the text rule → 400 naming its path;
- * for the endpoints in core's `authBodySchemas` (sign-up, sign-in, update-user, change-password, change-email)
- * a body that fails the schema (a missing body included) → 400 `{ error, message, field }` naming the field
- * (`{"name": null}` → `name`). Other endpoints without a body pass. The body is the one `readBodyWithin` already buffered (Hono's body cache).
- */
-export const validateAuthBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'POST') return next();
-  const schema = authBodySchemas[c.req.path.slice('/api/auth'.length)];
-  const text = await c.req.text();
-  if (text === '' && !schema) return next();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return c.json({ error: 'Bad Request', message: 'Malformed JSON body' }, 400);
-  }
-  const broken = findTextRuleBreak(body);
-  if (broken) {
-    const message = broken.field ? `${broken.field}: ${broken.message}` : broken.message;
-    return c.json({ error: 'Bad Request', message, field: broken.field || undefined }, 400);
-  }
-  const result = schema?.safeParse(body);
-  if (result && !result.success) return c.json(validationError(result.error), 400);
-  return next();
-};

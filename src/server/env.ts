@@ -52,6 +52,17 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_NAME: z.string().default('Single Sign-On'),
     /**
+     * Outgoing mail (ADR 046): `smtp://user:pass@host:587` (STARTTLS when the server offers it) or
+     * `smtps://user:pass@host:465` (TLS from the start). Unset: mails are logged outside production; in
+     * production the features that send mail (password reset) answer 503.
+     */
+    SMTP_URL: z
+      .url()
+      .refine((v) => /^smtps?:\/\//i.test(v), { message: 'use smtp://… or smtps://…' })
+      .optional(),
+    /** The From of Steward's mails, e.g. `Steward <steward@example.com>`; default `Steward <no-reply@BASE_URL's host>`. */
+    MAIL_FROM: z.string().optional(),
+    /**
      * Calendars (ADR 018): true lets ICS and CalDAV fetches reach loopback, private, link-local and
      * other non-public addresses (a CalDAV server on the LAN, loopback tests). Default false: refused.
      */

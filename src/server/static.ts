@@ -3,7 +3,8 @@
  * `serveStatic({ precompressed: true })` picks the variant the request's Accept-Encoding allows. Hashed files under
  * /assets are cached for a year; everything else (index.html, the history fallback, favicon) is `no-cache` with an
  * ETag, so a deploy is seen at the next navigation. A visitor without a valid session gets the static landing page
- * (landing.html) instead of the app on every path but /sign-in.
+ * (landing.html) instead of the app on every path but the signed-out pages (/sign-in, /forgot-password,
+ * /reset-password).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,8 +21,11 @@ export const REVALIDATE = 'no-cache';
 /** A request path that may name a file of the build: plain segments, no dot-segments or dot-folders, no escapes. */
 const FILE_PATH = /^(?:\/[\w-][\w.-]*)+$/;
 
-/** The one page a visitor without a session sees instead of the landing page (docs/product.md §2). */
-const SIGN_IN_PAGE = '/sign-in';
+/**
+ * The pages a visitor without a session sees instead of the landing page (docs/product.md §2): signing in and
+ * resetting a forgotten password (ADR 046). The web's route table lists the same paths (`signedOutPaths`).
+ */
+const SIGNED_OUT_PAGES = new Set(['/sign-in', '/forgot-password', '/reset-password']);
 
 /**
  * Answers with `handler` (a serveStatic) and, when found, `cacheControl` and `Vary`: Accept-Encoding always (also
@@ -52,7 +56,7 @@ export interface ServeWebOptions {
  * Mounts the SPA of `webRoot` on `app` (after the API): /assets/* from disk or a plain 404 (never the HTML
  * fallback, so a stale tab asking for a chunk a deploy removed gets an error, not HTML cached for a year); other
  * files of the build from disk; any other GET the history fallback: landing.html (when the build has one) for a
- * request without a valid session on any path but /sign-in, else index.html.
+ * request without a valid session on any path but SIGNED_OUT_PAGES, else index.html.
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOptions = {}): void {
   if (!existsSync(join(webRoot, 'index.html')))
@@ -68,7 +72,7 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   app.get('/assets/*', (c) => (isFile(c.req.path) ? serve(c, files, IMMUTABLE) : c.text('Not Found', 404)));
   app.get('*', etag({ weak: true }), async (c) => {
     if (isFile(c.req.path)) return serve(c, files, REVALIDATE);
-    const visitor = isMember && c.req.path.replace(/\/+$/, '') !== SIGN_IN_PAGE && !(await isMember(c));
+    const visitor = isMember && !SIGNED_OUT_PAGES.has(c.req.path.replace(/\/+$/, '')) && !(await isMember(c));
     return serve(c, visitor ? landing : index, REVALIDATE, isMember !== undefined);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The static landing page on the wire (ADR 022, 038): a request without a valid session gets landing.html on every
- * path but /sign-in (no cookie, or a cookie that is no valid session: expired, revoked, forged); /sign-in gets the
- * app's index.html; both vary by Cookie and revalidate with their own ETag. A member's index.html is in
+ * path but the signed-out pages (no cookie, or a cookie that is no valid session: expired, revoked, forged);
+ * /sign-in, /forgot-password and /reset-password get the app's index.html; both vary by Cookie and revalidate with their own ETag. A member's index.html is in
  * member-page.test.ts.
  */
 import { rmSync } from 'node:fs';
@@ -39,24 +39,28 @@ describe('the static landing page', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/daily-overview', '/goal-wizard/42', '/no/such/page', '/sign-in/extra'])(
-    'serves landing.html at %s without a session cookie',
-    async (path) => {
-      const cookies: Record<string, string>[] = [
-        {},
-        { Cookie: 'theme=dark' },
-        { Cookie: 'better-auth.session_token=' },
-      ];
-      for (const headers of cookies) {
-        const res = await request(path, headers);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-        expect(res.headers.get('cache-control')).toBe(REVALIDATE);
-        expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-        expect(await res.text()).toBe(landingHtml);
-      }
-    },
-  );
+  it.each([
+    '/',
+    '/daily-overview',
+    '/goal-wizard/42',
+    '/no/such/page',
+    '/sign-in/extra',
+    '/reset-password/x',
+  ])('serves landing.html at %s without a session cookie', async (path) => {
+    const cookies: Record<string, string>[] = [
+      {},
+      { Cookie: 'theme=dark' },
+      { Cookie: 'better-auth.session_token=' },
+    ];
+    for (const headers of cookies) {
+      const res = await request(path, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(await res.text()).toBe(landingHtml);
+    }
+  });
 
   it.each(['/', '/daily-overview', '/goal-wizard/42'])(
     'serves landing.html at %s with a session cookie that is no valid session',
@@ -73,11 +77,14 @@ describe('the static landing page', () => {
     expect(await (await request('/sign-in', staleSession)).text()).toBe(appHtml);
   });
 
-  it.each(['/sign-in', '/sign-in/'])('serves index.html at %s without a session cookie', async (path) => {
-    const res = await request(path);
-    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-    expect(await res.text()).toBe(appHtml);
-  });
+  it.each(['/sign-in', '/sign-in/', '/forgot-password', '/reset-password'])(
+    'serves index.html at %s without a session cookie',
+    async (path) => {
+      const res = await request(path);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(await res.text()).toBe(appHtml);
+    },
+  );
 
   it('revalidates each page with its own ETag, so signing in replaces a cached landing page', async () => {
     const landing = await request('/');

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, Params, RouteObject } from 'react-router';
 import { RITUAL_TYPES } from '../../core/rituals.ts';
+import { forgotPasswordPath, resetPasswordPath, signInPath } from '../features/auth/paths.ts';
 import { sourcesQuery } from '../features/calendar/api.ts';
 import { clarityBreakQuery, clarityBreaksQuery } from '../features/clarity-breaks/api.ts';
 import { overviewLoader } from '../features/daily-plans/overview/use-overview-day.ts';
@@ -14,9 +15,6 @@ import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
 import { ritualsQuery } from '../features/rituals/api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { localDate } from '../lib/use-now.ts';
-
-/** The one route reachable while signed out (besides the landing page that every other path shows). */
-export const signInPath = '/sign-in';
 
 /** A route whose page `load` imports; `loader` starts its first data. */
 function page(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
@@ -35,6 +33,12 @@ function prefetching(prefetch: (params: Params) => Promise<void>): LoaderFunctio
 export const routes: RouteObject[] = [
   page('/', () => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
   page(signInPath, () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage)),
+  page(forgotPasswordPath, () =>
+    import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  ),
+  page(resetPasswordPath, () =>
+    import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  ),
   page(
     '/onboarding',
     () => import('../features/rituals/onboarding-page.tsx').then((m) => m.OnboardingPage),

@@ -8,15 +8,17 @@ import { safeText } from '../../../core/text.ts';
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
+  newPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../../core/user.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-/** The password rule of new accounts (core's limits). */
-export const passwordRule = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;
+/** The hint under a new password's field (sign-up, reset): core's limits. */
+export const passwordHint = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 
-const formEmail = safeText('line')
+/** An email address field: required, at most 254 characters, an address. */
+export const formEmail = safeText('line')
   .trim()
   .min(1, 'Enter your email address.')
   .max(MAX_EMAIL_LENGTH, 'Enter a valid email address.')
@@ -37,10 +39,7 @@ export const signUpSchema = z.object({
     .min(1, 'Enter your name.')
     .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`),
   email: formEmail,
-  password: z
-    .string()
-    .min(passwordRule.min, `Use at least ${passwordRule.min} characters.`)
-    .max(passwordRule.max, `Use at most ${passwordRule.max} characters.`),
+  password: newPassword,
 });
 /** Create-account form values. */
 export type SignUpValues = z.infer<typeof signUpSchema>;
