@@ -90,6 +90,18 @@ test('edits the shutdown ritual: add, reorder by keyboard, minutes, save, and it
   });
 });
 
+test('Finish Your Day offers the shutdown ritual before the reflection, and the keyboard starts on the rating', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/daily-overview');
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish Your Day' });
+  await expect(dialog.getByLabel('Productivity rating (1-10)')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('link', { name: 'Run your shutdown ritual' })).toBeFocused();
+});
+
 test('runs the shutdown ritual from Finish Your Day to the summary, and the overview shows its progress', async ({
   page,
   user: _,

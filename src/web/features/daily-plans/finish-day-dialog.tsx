@@ -1,7 +1,7 @@
 /**
  * Finish Your Day dialog (docs/product.md §2, §4, §5, §8): a 1-10 productivity rating, an optional improvement note and
- * the tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished. It also
- * offers the day's workday shutdown ritual (ADR 044), a link to its run mode.
+ * the tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished. Above
+ * the form it offers the day's workday shutdown ritual (ADR 044), a link to its run mode, before anything is typed.
  */
 import { Check, LoaderCircle, MoonStar, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -69,7 +69,9 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
   const finish = useFinishDay(plan);
   // Opened from state by the Finish button, not a Radix trigger: focus goes back to it on close.
   const returnFocus = useReturnFocus();
-  const { register, handleSubmit, reset } = useForm<FinishDayFields>({ defaultValues: EMPTY_FIELDS });
+  const { register, handleSubmit, reset, setFocus } = useForm<FinishDayFields>({
+    defaultValues: EMPTY_FIELDS,
+  });
   const [tasks, setTasks] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const suggestions = notDoneTasks(plan);
@@ -128,13 +130,29 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" {...returnFocus}>
+      <DialogContent
+        className="max-w-xl"
+        {...returnFocus}
+        onOpenAutoFocus={(event) => {
+          // The rating is the first thing to answer; the shutdown link above it is an offer, not the first step.
+          returnFocus.onOpenAutoFocus();
+          event.preventDefault();
+          setFocus('productivityRating');
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Finish Your Day</DialogTitle>
           <DialogDescription>
             Take a moment to reflect before you close out today. Unfinished tasks carry into tomorrow's plan.
           </DialogDescription>
         </DialogHeader>
+        <Link
+          to={runPath('shutdown', plan.date)}
+          className="inline-flex items-center gap-2 justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <MoonStar className="size-4" aria-hidden="true" />
+          Run your shutdown ritual
+        </Link>
         <form noValidate onSubmit={submit} className="mt-1 flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <Label htmlFor={ratingId}>Productivity rating (1-10)</Label>
@@ -252,14 +270,6 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
               </ul>
             ) : null}
           </div>
-
-          <Link
-            to={runPath('shutdown', plan.date)}
-            className="inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <MoonStar className="size-4" aria-hidden="true" />
-            Run your shutdown ritual
-          </Link>
 
           <DialogFooter className="border-t border-border pt-4">
             <DialogClose asChild>
