@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RITUAL_NAMES, RITUAL_TYPES, type RitualType, ritualType } from '../../../core/rituals.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,7 +20,11 @@ import { RitualEditor } from './ritual-editor.tsx';
 export function RitualBuilderPage() {
   useDocumentTitle('Ritual Builder');
   const [searchParams, setSearchParams] = useSearchParams();
-  const shown: RitualType = ritualType.safeParse(searchParams.get('ritual')).data ?? 'morning';
+  // The tab is component state, mirrored into `?ritual=` for a reload: read back from the URL, which the router
+  // updates a moment later, a second arrow key pressed meanwhile was undone.
+  const [shown, setShown] = useState<RitualType>(
+    () => ritualType.safeParse(searchParams.get('ritual')).data ?? 'morning',
+  );
   const rituals = useQuery(ritualsQuery);
 
   return (
@@ -50,7 +55,12 @@ export function RitualBuilderPage() {
       ) : (
         <Tabs
           value={shown}
-          onValueChange={(value) => setSearchParams({ ritual: value }, { replace: true })}
+          onValueChange={(value) => {
+            const type = ritualType.safeParse(value).data;
+            if (!type) return;
+            setShown(type);
+            setSearchParams({ ritual: type }, { replace: true });
+          }}
           className="mt-8"
         >
           <TabsList aria-label="Rituals" className="h-auto">
