@@ -213,6 +213,31 @@ test("a goal's card names the habits that serve it", async ({ page, api, user: _
   ).toBeVisible();
 });
 
+test("'Set count…' sets today's count by keyboard, and the keyboard goes back to the check", async ({
+  page,
+  api,
+  user: _,
+}) => {
+  const { id } = await api.post('/api/habits', drinkWater);
+  await page.goto('/habit-tracker');
+  const menu = page.getByRole('button', { name: 'Actions for Drink water' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Set count…' }).focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'March 10, 2026' });
+  const count = editor.getByRole('spinbutton', { name: 'Count (glasses)' });
+  await expect(count).toHaveValue('0');
+  await count.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveCount(0);
+  const check = card(page, 'Drink water').getByRole('button', { name: '5 of 2 glasses: Drink water' });
+  await expect(check).toBeFocused();
+  expect(await entriesOf(page, id)).toEqual([{ date: TODAY, count: 5, skipped: false }]);
+});
+
 test('axe finds nothing serious on the list, its menu and its archived section', async ({
   page,
   api,

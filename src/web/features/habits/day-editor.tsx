@@ -1,7 +1,8 @@
 /**
- * The heatmap's day editor (docs/product.md §2, Habit Tracker): corrects one past or present day's entry of a habit,
- * its count ('Count', 0–1000) and 'Skipped', through PUT /api/habits/{id}/entries/{date} (useSaveHabitEntry, whose
- * `meta` shows the failure toast). Loaded when first opened (lib/once-opened.tsx); focus goes back to the cell.
+ * The day editor of a habit (docs/product.md §2, Habit Tracker): one past or present day's count ('Count', 0–1000)
+ * and 'Skipped', through PUT /api/habits/{id}/entries/{date} (useSaveHabitEntry, whose `meta` shows the failure
+ * toast). Opened from a heatmap cell (focus goes back to it) and by the list's 'Set count…' (focus goes back to the
+ * day's check). Loaded when first opened.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -36,6 +37,8 @@ export interface DayEditorProps {
   habit: Habit;
   day: EditedDay | null;
   onClose: () => void;
+  /** Where focus goes on close when it is not the element focused before opening (a menu item that is gone). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** The form's rule: both fields of the entry body, required. */
@@ -106,11 +109,19 @@ function DayForm({ habit, day, onClose }: { habit: Habit; day: EditedDay; onClos
 }
 
 /** The dialog that corrects `day` of `habit`. */
-export function DayEditor({ habit, day, onClose }: DayEditorProps) {
+export function DayEditor({ habit, day, onClose, returnFocusTo }: DayEditorProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog open={day !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent {...returnFocus}>
+      <DialogContent
+        {...returnFocus}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target?.isConnected) return returnFocus.onCloseAutoFocus(event);
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{day ? dayName(day.date) : ''}</DialogTitle>
           <DialogDescription>

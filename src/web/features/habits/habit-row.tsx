@@ -20,9 +20,7 @@ import { HabitActions } from './habit-actions.tsx';
 import { type DayState, dayMonthText, habitSummary, lastSevenDays, streakText } from './habit-view.ts';
 
 /** The count dialog, loaded when first opened (ADR 022). */
-const SetCountDialog = lazy(() =>
-  import('./set-count-dialog.tsx').then((m) => ({ default: m.SetCountDialog })),
-);
+const DayEditor = lazy(() => import('./day-editor.tsx').then((m) => ({ default: m.DayEditor })));
 
 const DOT_CLASS: Record<DayState, string> = {
   done: 'border-success bg-success',
@@ -143,12 +141,14 @@ export function HabitRow({ habit, today }: HabitRowProps) {
         </Card>
       </article>
       <OnceOpened open={counting}>
-        <SetCountDialog
+        <DayEditor
           habit={habit}
-          date={today}
-          count={todayEntry?.count ?? 0}
-          open={counting}
-          onOpenChange={setCounting}
+          day={
+            counting
+              ? { date: today, count: todayEntry?.count ?? 0, skipped: todayEntry?.skipped ?? false }
+              : null
+          }
+          onClose={() => setCounting(false)}
           returnFocusTo={() => checkRef.current?.querySelector('button') ?? null}
         />
       </OnceOpened>
