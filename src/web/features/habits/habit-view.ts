@@ -3,6 +3,7 @@
  * state of each of the last seven days. The rules of "scheduled" and "done" are core's (ADR 042); dates are local
  * 'YYYY-MM-DD'.
  */
+import { format, parseISO } from 'date-fns';
 import { addDays } from '../../../core/dates.ts';
 import {
   dateOfDay,
@@ -11,27 +12,11 @@ import {
   type HabitEntry,
   type HabitSchedule,
   type HabitStats,
-  isoWeekdayOf,
   isScheduled,
   weekOf,
 } from '../../../core/habits.ts';
 
 const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const WEEKDAY_LONG = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The short name of ISO weekday `day` (Monday = 1): 'Mon' … 'Sun'. */
 export function weekdayShort(day: number): string {
@@ -40,7 +25,7 @@ export function weekdayShort(day: number): string {
 
 /** 'Tuesday, March 3' of '2026-03-03'. */
 export function dayMonthText(date: string): string {
-  return `${WEEKDAY_LONG[isoWeekdayOf(dayNumber(date)) - 1]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+  return format(parseISO(date), 'EEEE, MMMM d');
 }
 
 /** How a schedule reads: 'Every day', 'Mon, Wed, Fri', '3 times a week' ('Once a week'), 'Every 2 days'. */
