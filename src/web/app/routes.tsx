@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
       await prefetchHabitPage(queryClient, String(id), localDate(new Date()));
     }),
   ),
+  page('/settings', () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage)),
   page(
     '/settings/calendars',
     () =>

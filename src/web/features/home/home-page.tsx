@@ -1,6 +1,6 @@
 /**
  * Home (docs/product.md §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary), and the
- * way to Settings → Calendars.
+ * way to Settings and to Settings → Calendars.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -12,6 +12,7 @@ import {
   LoaderCircle,
   type LucideIcon,
   NotebookPen,
+  Settings,
   Sparkles,
   Sunrise,
   Target,
@@ -230,6 +231,12 @@ export function HomePage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2 self-start">
+          <Button variant="outline" asChild>
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </Button>
           <Button variant="outline" asChild>
             <Link to="/settings/calendars">
               <CalendarDays aria-hidden="true" />
