@@ -34,8 +34,8 @@ function eventsOf(text: string) {
     summary: vevent.getFirstPropertyValue('summary'),
     start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
     end: (vevent.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
-    utc: [vevent.getFirstProperty('dtstart'), vevent.getFirstProperty('dtend')].every(
-      (p) => (p?.getFirstValue() as ICAL.Time).zone === ICAL.Timezone.utcTimezone,
+    utc: ['dtstart', 'dtend'].every(
+      (name) => (vevent.getFirstPropertyValue(name) as ICAL.Time).zone === ICAL.Timezone.utcTimezone,
     ),
     stamped: vevent.getFirstPropertyValue('dtstamp') instanceof ICAL.Time,
     categories: vevent.getFirstProperty('categories')?.getValues() ?? [],

@@ -13,7 +13,10 @@ export const PRIVATE_FEED_DAYS_BACK = 30;
  * Response of GET /api/calendar/private-feed: `{ active, createdAt }`, `createdAt` the ISO 8601 instant the
  * current address was made (null when the feed is off).
  */
-export const privateFeedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export const privateFeedState = z.discriminatedUnion('active', [
+  z.object({ active: z.literal(true), createdAt: z.string() }),
+  z.object({ active: z.literal(false), createdAt: z.null() }),
+]);
 export type PrivateFeedState = z.infer<typeof privateFeedState>;
 
 /**

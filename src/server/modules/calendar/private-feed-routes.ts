@@ -51,10 +51,9 @@ export function privateFeedRoutes({ db, baseUrl, now }: PrivateFeedDeps) {
     }),
     async (c) => {
       const feed = await getFeed(db, c.get('user').id);
-      const body: PrivateFeedState = {
-        active: feed !== null,
-        createdAt: feed?.createdAt.toISOString() ?? null,
-      };
+      const body: PrivateFeedState = feed
+        ? { active: true, createdAt: feed.createdAt.toISOString() }
+        : { active: false, createdAt: null };
       return c.json(body, 200);
     },
   );
