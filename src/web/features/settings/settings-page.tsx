@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** The /settings screen. */
 export function SettingsPage() {
@@ -22,6 +23,13 @@ export function SettingsPage() {
       <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Settings</h1>
       <p className="mt-2 text-lg text-muted-foreground">Your account, its security and your data.</p>
       <div className="mt-8 grid gap-6">
+        <SettingsSection
+          id="security"
+          title="Security"
+          description="How you sign in, and what keeps your account yours."
+        >
+          <TwoFactorCard />
+        </SettingsSection>
         <SettingsSection
           id="calendars"
           title="Calendars"
