@@ -38,6 +38,21 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   const verify = (cookie: string, code: string, kind: 'totp' | 'backup-code' = 'totp') =>
     t.request('POST', `/api/auth/two-factor/verify-${kind}`, { cookie, body: { code } });
 
+  it('answers 401 to a client with neither a session nor a password step, on each two-factor endpoint', async () => {
+    const member = await signUpMember(t, 'Abe');
+    const bodies = {
+      enable: { password: member.password },
+      disable: { password: member.password },
+      'verify-totp': { code: '123456' },
+      'verify-backup-code': { code: 'aaaaa-bbbbb' },
+    };
+    for (const [endpoint, body] of Object.entries(bodies)) {
+      const res = await t.request('POST', `/api/auth/two-factor/${endpoint}`, { body });
+      expect(res.status, endpoint).toBe(401);
+    }
+    expect(await enabledInDb(member)).toBe(false);
+  });
+
   it('refuses to start the setup with a wrong password, and names a missing one', async () => {
     const member = await signUpMember(t, 'Ama');
     const wrong = await member.request('POST', '/api/auth/two-factor/enable', {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { authenticatorCode, backupCode } from '../../../core/two-factor.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiErrorCode, apiRequest } from '../../lib/api.ts';
 import { errorText } from './auth-form.tsx';
 
 /** How the second step is answered: a code from the authenticator app, or one of the backup codes. */
@@ -25,23 +25,12 @@ export async function verifySecondFactor(factor: SecondFactor, values: SecondSte
   await apiRequest('POST', `/api/auth/two-factor/verify-${factor}`, { code, trustDevice });
 }
 
-/** better-auth's error code of a failed call, if its body names one. */
-function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.body);
-    return typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * What the second step says when it fails: `restart` true when the challenge is gone (too many wrong codes, or
  * the 10 minutes passed), so the password must be given again.
  */
 export function secondStepError(error: unknown): { message: string; restart: boolean } {
-  switch (errorCode(error)) {
+  switch (apiErrorCode(error)) {
     case 'INVALID_CODE':
       return {
         message: 'That code is not right. Check your authenticator app and try the newest code.',

@@ -7,7 +7,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authenticatorCode } from '../../../core/two-factor.ts';
-import { ApiError, apiRequest, getJson, parseApiError } from '../../lib/api.ts';
+import { apiErrorCode, apiRequest, getJson, parseApiError } from '../../lib/api.ts';
 
 const sessionAnswer = z
   .looseObject({ user: z.looseObject({ twoFactorEnabled: z.boolean().nullish() }) })
@@ -38,11 +38,14 @@ export type TwoFactorSetup = z.infer<typeof setupAnswer>;
 
 /** The text of a failed call: a wrong password or code in our words, else the server's message. */
 export function twoFactorErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.body.includes('INVALID_PASSWORD'))
-    return 'That password is not right.';
-  if (error instanceof ApiError && error.body.includes('INVALID_CODE'))
-    return 'That code is not right. Check the time on your phone and try the newest code.';
-  return parseApiError(error).message;
+  switch (apiErrorCode(error)) {
+    case 'INVALID_PASSWORD':
+      return 'That password is not right.';
+    case 'INVALID_CODE':
+      return 'That code is not right. Check the time on your phone and try the newest code.';
+    default:
+      return parseApiError(error).message;
+  }
 }
 
 /** Starts the setup with the password (POST /api/auth/two-factor/enable); two-factor sign-in is not on yet. */

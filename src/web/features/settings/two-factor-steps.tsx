@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Copy, Download } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import QRCode from 'react-qr-code';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
@@ -79,6 +79,13 @@ async function copy(text: string, what: string) {
   }
 }
 
+/** A ref whose element takes the focus when it mounts (a step's first words, after the form that led there). */
+function useFocusOnMount() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
 /** The password form: `submitLabel` on its button, `onCancel` back to the card. */
 export function PasswordStep({
   submitLabel,
@@ -129,7 +136,7 @@ function CopyableText({ label, value }: { label: string; value: string }) {
     <LabelledField label={label}>
       {(props) => (
         <div className="flex gap-2">
-          <Input readOnly value={value} className="font-mono text-sm" {...props} />
+          <Input readOnly value={value} className="min-w-0 font-mono text-sm" {...props} />
           <Button type="button" variant="outline" onClick={() => copy(value, label)}>
             <Copy aria-hidden="true" />
             Copy<span className="sr-only"> {label.toLowerCase()}</span>
@@ -158,13 +165,14 @@ export function ScanStep({
     resolver: zodResolver(confirmFormSchema),
     defaultValues: { code: '' },
   });
+  const intro = useFocusOnMount();
   return (
     <div className="grid gap-5">
-      <p className="text-sm">
+      <p ref={intro} tabIndex={-1} className="text-sm focus:outline-none">
         Scan this QR code with your authenticator app (such as 1Password, Google Authenticator or Authy).
       </p>
       <div className="justify-self-start rounded-lg border bg-white p-3">
-        <QRCode value={setup.totpURI} size={176} title="QR code for your authenticator app" />
+        <QRCode value={setup.totpURI} size={176} role="img" title="QR code for your authenticator app" />
       </div>
       <p className="text-sm text-muted-foreground">Can't scan it? Enter the setup key in your app instead.</p>
       <CopyableText label="Setup key" value={setupKeyOf(setup.totpURI)} />
@@ -210,9 +218,10 @@ export function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: ()
     link.click();
     URL.revokeObjectURL(url);
   };
+  const intro = useFocusOnMount();
   return (
     <div className="grid gap-4">
-      <p className="text-sm">
+      <p ref={intro} tabIndex={-1} className="text-sm focus:outline-none">
         Save these backup codes somewhere safe. If you lose your phone, each one signs you in once. This is
         the only time Steward shows them.
       </p>
