@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
 import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
+import { twoFactorBodySchemas } from './two-factor.ts';
 
 /*
  * The signed-in user on the wire (docs/product.md §3 User), the sign-in providers, and the bodies of better-auth's
@@ -148,4 +149,5 @@ export const authBodySchemas: Readonly<Record<string, z.ZodType>> = {
   '/change-email': changeEmailInput,
   '/request-password-reset': requestPasswordResetInput,
   '/reset-password': resetPasswordInput,
+  ...twoFactorBodySchemas,
 };

@@ -4,7 +4,8 @@
  * Production checklist (docs/decisions/003-auth-better-auth.md): secret ≥ 32 bytes and BASE_URL required in
  * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up and password-reset requests
  * stored in the database and keyed by the client address that clientIp() resolves, passwords 12–128 characters
- * and not a common password. Password reset by mail: password-reset.ts (ADR 046).
+ * and not a common password. Password reset by mail: password-reset.ts (ADR 046). Two-factor sign-in with an
+ * authenticator app: two-factor.ts (ADR 048).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,12 +17,13 @@ import type { MiddlewareHandler } from 'hono';
 import { canonicalTimeZone, TIME_ZONE_HEADER, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider, type User } from '../core/user.ts';
 import type { Db } from './db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './http.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { oauthPlugins } from './oauth-clients.ts';
 import { guardResetRequest, passwordResetOptions } from './password-reset.ts';
+import { TWO_FACTOR_RATE_LIMITED_PATHS, twoFactorPlugin } from './two-factor.ts';
 
 /** Header that carries the client address resolved by clientIp(); any incoming value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-steward-client-ip';
@@ -186,6 +188,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
@@ -205,13 +208,19 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
     // Different emails: the Google account that holds a user's calendar is often not their Steward email; a
     // link needs the signed-in user's own consent on Google (ADR 028).
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true, allowDifferentEmails: true } },
-    plugins: oauthPlugins(env),
+    plugins: [...oauthPlugins(env), twoFactorPlugin()],
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': rule, '/sign-up/email': rule, '/request-password-reset': rule },
+      // The second factor's code checks (and enable/disable's password checks) are limited like sign-in.
+      customRules: {
+        '/sign-in/email': rule,
+        '/sign-up/email': rule,
+        '/request-password-reset': rule,
+        [TWO_FACTOR_RATE_LIMITED_PATHS]: rule,
+      },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     // Sign-out, revocation, password change (other sessions), user update and deletion reach the database

@@ -11,6 +11,7 @@ import type { PrivateFeedLink } from '../../src/core/calendar/private-feed.ts';
 import type { DeviceSession } from '../../src/core/sessions.ts';
 import { bodyOf, type GridRow, type Member } from './authorization-grid.ts';
 import type { TestApp } from './harness.ts';
+import { signInAgain } from './two-factor-setup.ts';
 
 const MEMBER = { owner: 200, other: 200, anonymous: 401 };
 const readSessions = (owner: Member) => async () =>
@@ -18,16 +19,9 @@ const readSessions = (owner: Member) => async () =>
 const readFeed = (owner: Member) => async () =>
   bodyOf(await owner.request('GET', '/api/calendar/private-feed'));
 
-/** Signs the owner in again (a second device); its cookie and session id, after checking both. */
+/** Signs the owner in again (a second device, with the code when two-factor is on); its cookie and session id. */
 async function secondDevice(owner: Member, t: TestApp): Promise<{ cookie: string; id: string }> {
-  const res = await t.request('POST', '/api/auth/sign-in/email', {
-    body: { email: owner.email, password: owner.password },
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInAgain(t, owner);
   const list = await bodyOf<DeviceSession[]>(await t.request('GET', '/api/sessions', { cookie }));
   expect(list).toHaveLength(2);
   const id = list.find((device) => device.current)?.id;

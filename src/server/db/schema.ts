@@ -1,7 +1,8 @@
 /**
  * The one Drizzle schema for PGlite and PostgreSQL (PostgreSQL 15 features only).
  * Tables are plural snake_case; every user-owned table has user_id (FK, indexed), created_at, updated_at.
- * The auth tables follow better-auth's core schema (user, session, account, verification, rateLimit).
+ * The auth tables follow better-auth's core schema (user, session, account, verification, rateLimit) and its
+ * twoFactor plugin (two_factors; ADR 048).
  * The calendar tables are in calendar-schema.ts, the ritual runs in ritual-schema.ts.
  * Migrations: `npm run db:generate` writes SQL into drizzle/, applied at start by migrate.ts.
  */
@@ -39,6 +40,8 @@ export const users = pgTable('users', {
   image: text('image'),
   /** IANA time zone sent by the browser, used for server-side local dates. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** True once the user confirmed an authenticator app (better-auth twoFactor plugin, ADR 048). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -99,6 +102,28 @@ export const rateLimits = pgTable('rate_limits', {
   count: bigint('count', { mode: 'number' }).notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The authenticator-app secret and backup codes of a user (better-auth twoFactor plugin, ADR 048): one row per
+ * user, `secret` and `backup_codes` encrypted with the auth secret; `verified` false until the first code is
+ * confirmed; `failed_verification_count` and `locked_until` are the plugin's per-account lockout.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('two_factors_user_id_key').on(t.userId)],
+);
 
 /** The owning user's id: NOT NULL, deleted with the user. */
 export const owner = () =>

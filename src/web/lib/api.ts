@@ -102,6 +102,19 @@ export interface ParsedApiError {
   message: string;
 }
 
+/** The `code` a failed call's JSON body names (better-auth's error codes, e.g. 'INVALID_PASSWORD'), if any. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
+      ? body.code
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads an error thrown by the client. A JSON body's `message` (our API and better-auth both answer
  * `{..., message}`) wins over the raw body text; anything unreadable falls back to `fallback`.

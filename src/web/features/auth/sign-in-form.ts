@@ -1,7 +1,7 @@
 /**
  * Steward's own sign-in page: its form schemas (built on core's account rules, so the form refuses what the
  * server refuses: lengths, the text rule of ADR 011) and its calls (better-auth's email/password endpoints; the
- * provider list is in api.ts).
+ * provider list is in api.ts, the second step of two-factor sign-in in two-factor-sign-in.ts).
  */
 import { z } from 'zod';
 import { safeText } from '../../../core/text.ts';
@@ -44,9 +44,18 @@ export const signUpSchema = z.object({
 /** Create-account form values. */
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** POST /api/auth/sign-in/email; throws the 'status: body' error on failure. */
-export async function signInWithEmail(values: SignInValues): Promise<void> {
-  await apiRequest('POST', '/api/auth/sign-in/email', values);
+/** What a password sign-in answers: `twoFactorRedirect` true when the account asks for its second factor. */
+const signInAnswer = z.looseObject({ twoFactorRedirect: z.boolean().optional() });
+
+/**
+ * POST /api/auth/sign-in/email; resolves `{ secondStep }`, true when the account has two-factor sign-in and no
+ * session was opened yet (ADR 048: the code goes to two-factor-sign-in.ts). Throws the 'status: body' error on
+ * failure.
+ */
+export async function signInWithEmail(values: SignInValues): Promise<{ secondStep: boolean }> {
+  const response = await apiRequest('POST', '/api/auth/sign-in/email', values);
+  const answer = signInAnswer.safeParse(await response.json().catch(() => null));
+  return { secondStep: answer.success && answer.data.twoFactorRedirect === true };
 }
 
 /** POST /api/auth/sign-up/email; throws the 'status: body' error on failure. */

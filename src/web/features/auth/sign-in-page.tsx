@@ -1,6 +1,6 @@
 /**
- * Steward's own sign-in page (/sign-in): email sign-in (with 'Forgot password?', ADR 046), account creation and
- * the configured identity providers.
+ * Steward's own sign-in page (/sign-in): email sign-in (with 'Forgot password?', ADR 046, and the second step of
+ * two-factor sign-in, ADR 048), account creation and the configured identity providers.
  * Success is a full navigation to the safe `returnTo` path, so the app starts fresh as the signed-in user.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,10 +26,11 @@ import {
   signUpSchema,
   signUpWithEmail,
 } from './sign-in-form.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
 
-function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+function SignInForm({ onSuccess, onSecondStep }: { onSuccess: () => void; onSecondStep: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -38,8 +39,9 @@ function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await signInWithEmail(values);
-      onSuccess();
+      const { secondStep } = await signInWithEmail(values);
+      if (secondStep) onSecondStep();
+      else onSuccess();
     } catch (error) {
       setServerError(errorText(error));
     }
@@ -100,9 +102,18 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const [secondStep, setSecondStep] = useState(false);
   const { data: providers = [] } = useQuery(providersQueryOptions);
   const goOn = () => navigateTo(returnTo);
   useDocumentTitle(mode === 'sign-in' ? 'Sign In' : 'Create Account');
+
+  if (secondStep) {
+    return (
+      <AuthFrame title="Welcome to Steward" lead="One more step to keep your account yours.">
+        <TwoFactorStep onSuccess={goOn} onRestart={() => setSecondStep(false)} />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title="Welcome to Steward" lead="Sign in or create an account to plan your day with purpose.">
@@ -112,7 +123,7 @@ export function SignInPage() {
           <TabsTrigger value="sign-up">Create Account</TabsTrigger>
         </TabsList>
         <TabsContent value="sign-in" className="mt-6">
-          <SignInForm onSuccess={goOn} />
+          <SignInForm onSuccess={goOn} onSecondStep={() => setSecondStep(true)} />
         </TabsContent>
         <TabsContent value="sign-up" className="mt-6">
           <SignUpForm onSuccess={goOn} />

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** The /settings screen. */
 export function SettingsPage() {
@@ -24,6 +25,13 @@ export function SettingsPage() {
       <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Settings</h1>
       <p className="mt-2 text-lg text-muted-foreground">Your account, its security and your data.</p>
       <div className="mt-8 grid gap-6">
+        <SettingsSection
+          id="security"
+          title="Security"
+          description="How you sign in, and what keeps your account yours."
+        >
+          <TwoFactorCard />
+        </SettingsSection>
         <SessionsSection />
         <SettingsSection
           id="calendars"
