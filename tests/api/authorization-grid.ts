@@ -176,6 +176,7 @@ export const documentedRoutes: GridRow[] = [
           id: owner.userId,
           name: owner.name,
           email: owner.email,
+          emailVerified: false,
           timeZone: 'UTC',
         }),
     }),

@@ -6,6 +6,8 @@ import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ProfileSection } from './profile-section.tsx';
+import { SecuritySection } from './security-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The /settings screen. */
@@ -22,6 +24,8 @@ export function SettingsPage() {
       <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Settings</h1>
       <p className="mt-2 text-lg text-muted-foreground">Your account, its security and your data.</p>
       <div className="mt-8 grid gap-6">
+        <ProfileSection />
+        <SecuritySection />
         <SettingsSection
           id="calendars"
           title="Calendars"
