@@ -60,11 +60,10 @@ export function useSaveTimeZone() {
   });
 }
 
-/** POST /api/auth/send-verification-email for `email`; the link lands on Settings. */
+/** POST /api/auth/send-verification-email for `email`; the mailed link lands on Settings (ADR 047). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest('POST', '/api/auth/send-verification-email', { email, callbackURL: '/settings' }),
+    mutationFn: (email: string) => apiRequest('POST', '/api/auth/send-verification-email', { email }),
     meta: {
       successToast: (email) => ({
         title: 'Verification email sent',
@@ -78,8 +77,7 @@ export function useResendVerification() {
 /** POST /api/auth/change-email: a confirmation goes to the new address; the email changes when it is opened. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (values: ChangeEmailValues) =>
-      apiRequest('POST', '/api/auth/change-email', { ...values, callbackURL: '/settings' }),
+    mutationFn: (values: ChangeEmailValues) => apiRequest('POST', '/api/auth/change-email', values),
   });
 }
 
