@@ -11,8 +11,11 @@ export interface TestMailServer {
   url: string;
   /** Every mail received so far, in order of arrival. */
   mails: ParsedMail[];
-  /** The first mail addressed to `address`, as soon as it has arrived (at once when it already has). */
-  mailTo(address: string): Promise<ParsedMail>;
+  /**
+   * The first mail addressed to `address` with subject `subject`, as soon as it has arrived (at once when it
+   * already has). The subject tells a sign-up's verification mail from the mail a test waits for.
+   */
+  mailTo(address: string, subject: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -22,7 +25,9 @@ const recipients = (mail: ParsedMail) =>
 /** Starts an SMTP server on 127.0.0.1 and a free port: plain SMTP, no authentication, no STARTTLS. */
 export async function startMailServer(): Promise<TestMailServer> {
   const mails: ParsedMail[] = [];
-  const waiting: { address: string; resolve(mail: ParsedMail): void }[] = [];
+  const waiting: { address: string; subject: string; resolve(mail: ParsedMail): void }[] = [];
+  const isFor = (mail: ParsedMail, address: string, subject: string) =>
+    mail.subject === subject && recipients(mail).includes(address);
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
@@ -30,7 +35,7 @@ export async function startMailServer(): Promise<TestMailServer> {
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
-          for (const wait of waiting.filter((w) => recipients(mail).includes(w.address))) {
+          for (const wait of waiting.filter((w) => isFor(mail, w.address, w.subject))) {
             waiting.splice(waiting.indexOf(wait), 1);
             wait.resolve(mail);
           }
@@ -45,12 +50,12 @@ export async function startMailServer(): Promise<TestMailServer> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    mailTo: (to) => {
-      const wanted = to.toLowerCase();
-      const found = mails.find((mail) => recipients(mail).includes(wanted));
+    mailTo: (to, subject) => {
+      const address = to.toLowerCase();
+      const found = mails.find((mail) => isFor(mail, address, subject));
       return found
         ? Promise.resolve(found)
-        : new Promise((resolve) => waiting.push({ address: wanted, resolve }));
+        : new Promise((resolve) => waiting.push({ address, subject, resolve }));
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

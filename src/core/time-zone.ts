@@ -25,10 +25,13 @@ function supportedZoneIndex(): ReadonlyMap<string, string> {
 }
 
 /**
- * The runtime's canonical spelling of IANA time-zone name `value`, or null when it is not one.
- * - Case is normalised: 'europe/paris' → 'Europe/Paris', 'utc' → 'UTC'.
- * - Aliases are accepted and resolved the way `Intl.DateTimeFormat#resolvedOptions().timeZone` does in this
- *   runtime ('US/Pacific' → 'America/Los_Angeles', 'Etc/UTC' → 'UTC' on V8/ICU; ECMA-402 §11.1.2).
+ * The spelling of IANA time-zone name `value` that Steward keeps, or null when it is not a zone (ADR 047).
+ * - A name the runtime lists (`Intl.supportedValuesOf('timeZone')`) comes back in the list's case:
+ *   'europe/paris' → 'Europe/Paris', 'utc' → 'UTC'.
+ * - Any other name `Intl` accepts keeps its spelling ('etc/gmt+5' → 'Etc/GMT+5', the runtime's case when the
+ *   runtime resolves it to itself) and is never swapped for the runtime's canonical name: V8's
+ *   ICU data resolves 'Asia/Kolkata' to the older 'Asia/Calcutta' and 'Europe/Kyiv' to 'Europe/Kiev', and the
+ *   user's zone must read back as chosen. Aliases stay valid ('US/Pacific' is kept as 'US/Pacific').
  * - Rejected (null): non-strings, '' and blank, names with surrounding spaces, anything longer than
  *   {@link MAX_TIME_ZONE_LENGTH}, numeric offsets such as '+01:00' (they carry no DST rules, and the user's zone
  *   is an IANA name: ADR 006), and names `Intl` does not know (a RangeError).
@@ -36,12 +39,13 @@ function supportedZoneIndex(): ReadonlyMap<string, string> {
  */
 export function canonicalTimeZone(value: unknown): string | null {
   if (typeof value !== 'string' || value === '' || value.length > MAX_TIME_ZONE_LENGTH) return null;
-  if (/^[+-]/.test(value)) return null;
+  if (/^[+-]/.test(value) || value.trim() !== value) return null;
   const listed = supportedZoneIndex().get(value.toLowerCase());
   if (listed) return listed;
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-    return /^[+-]/.test(resolved) ? null : resolved;
+    if (/^[+-]/.test(resolved)) return null;
+    return resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
   } catch {
     return null; // RangeError: not a time zone this runtime knows
   }

@@ -18,17 +18,24 @@ export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} character
 export const PASSWORD_TOO_LONG = `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 /**
- * Response of GET and PATCH /api/auth/user: `{ id, name, email, timeZone }`, all strings (other keys dropped),
- * where `timeZone` is the IANA zone stored on the user (what PATCH sets; the zone of requests without the
- * `X-Time-Zone` header). docs/product.md §3, §7.
+ * Response of GET and PATCH /api/auth/user: `{ id, name, email, emailVerified, timeZone }` (other keys dropped),
+ * where `emailVerified` is true once the mailed link was opened (ADR 047) and `timeZone` is the IANA zone stored
+ * on the user (what PATCH sets, as chosen; the zone of requests without the `X-Time-Zone` header).
+ * docs/product.md §3, §7.
  */
-export const user = z.object({ id: z.string(), name: z.string(), email: z.string(), timeZone: z.string() });
+export const user = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  timeZone: z.string(),
+});
 export type User = z.infer<typeof user>;
 
 /**
  * Zod schema of an IANA time-zone name on the wire (PATCH /api/auth/user `timeZone`, the `X-Time-Zone`
- * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in its canonical
- * spelling ('europe/paris' → 'Europe/Paris'). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
+ * header): a single-line text (ADR 011) accepted by {@link canonicalTimeZone}, output in the spelling it keeps
+ * ('europe/paris' → 'Europe/Paris'; 'Asia/Kolkata' stays 'Asia/Kolkata', ADR 047). Failure message: {@link TIME_ZONE_MESSAGE}. JSON Schema: `type:
  * string, maxLength: 64`.
  */
 export const timeZoneName = safeText('line')
@@ -37,8 +44,8 @@ export const timeZoneName = safeText('line')
   .overwrite((value) => canonicalTimeZone(value) ?? value);
 
 /**
- * Body of PATCH /api/auth/user: `{ timeZone }`, an IANA name stored in its canonical spelling
- * ('europe/paris' → 'Europe/Paris'); unknown names, offsets and names over 64 characters fail on `timeZone`.
+ * Body of PATCH /api/auth/user: `{ timeZone }`, an IANA name stored as {@link canonicalTimeZone} keeps it
+ * ('europe/paris' → 'Europe/Paris', 'Europe/Kyiv' as is); unknown names, offsets and names over 64 characters fail on `timeZone`.
  */
 export const userTimeZoneInput = z.object({ timeZone: timeZoneName });
 export type UserTimeZoneInput = z.infer<typeof userTimeZoneInput>;
@@ -111,10 +118,13 @@ export const updateUserInput = z.looseObject({
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
-/** Body of POST /api/auth/change-password: `{ currentPassword, newPassword, revokeOtherSessions? }`. */
+/**
+ * Body of POST /api/auth/change-password: `{ currentPassword, newPassword, revokeOtherSessions? }`; `newPassword`
+ * follows {@link newPassword}, so a password breaking the length rule is 400 naming `newPassword`.
+ */
 export const changePasswordInput = z.looseObject({
   currentPassword: password,
-  newPassword: password,
+  newPassword,
   revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -2,10 +2,10 @@
  * Sign-in with better-auth: email + password, Google (also "Connect Google Calendar", ADR 028) and one generic
  * OIDC provider.
  * Production checklist (docs/decisions/003-auth-better-auth.md): secret ≥ 32 bytes and BASE_URL required in
- * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up and password-reset requests
- * stored in the database and keyed by the client address that clientIp() resolves, passwords 12–128 characters
- * and not a common password. Password reset by mail: password-reset.ts (ADR 046). Two-factor sign-in with an
- * authenticator app: two-factor.ts (ADR 048).
+ * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up, password-change and
+ * password-reset requests stored in the database and keyed by the client address that clientIp() resolves, passwords 12–128 characters
+ * and not a common password. Password reset by mail: password-reset.ts (ADR 046); email verification and change
+ * of email: email-verification.ts (ADR 047); two-factor sign-in with an authenticator app: two-factor.ts (ADR 048).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { canonicalTimeZone, TIME_ZONE_HEADER, TIME_ZONE_MESSAGE } from '../core/
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider, type User } from '../core/user.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.ts';
+import { changeEmailOptions, emailVerificationOptions, guardMailing } from './email-verification.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './http.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -91,6 +92,7 @@ interface CachedSession {
   userId: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   /** The stored zone in its canonical spelling. */
   storedTimeZone: string;
   /** Date.now() after which the entry must be verified again: min(cached + TTL, session expiry). */
@@ -153,7 +155,7 @@ export interface AuthEvents {
 
 /** What better-auth needs from the app besides the database and configuration. */
 export interface AuthDeps extends AuthEvents {
-  /** Sends the password-reset mails (ADR 046). */
+  /** Sends the password-reset, verification and change-of-email mails (ADR 046, ADR 047). */
   mailer: Mailer;
   /** Receives errors that happen after the answer has gone (a mail that could not be sent). */
   logError: (error: unknown) => void;
@@ -192,6 +194,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
       },
     }),
     user: {
+      changeEmail: changeEmailOptions,
       additionalFields: {
         timeZone: { type: 'string', required: false, defaultValue: 'UTC', input: false },
       },
@@ -203,6 +206,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
       autoSignIn: true,
       ...passwordResetOptions({ baseUrl: baseUrl(env), mailer, logError }),
     },
+    emailVerification: emailVerificationOptions({ db, baseUrl: baseUrl(env), mailer, logError }),
     // The reset token is the mailed secret: only its hash is stored (ADR 046).
     verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     // Different emails: the Google account that holds a user's calendar is often not their Steward email; a
@@ -220,6 +224,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
         '/sign-up/email': rule,
         '/request-password-reset': rule,
         [TWO_FACTOR_RATE_LIMITED_PATHS]: rule,
+        '/change-password': rule,
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
@@ -239,12 +244,24 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
           after: accountChanged,
         },
       },
-      user: { update: { after: forget }, delete: { after: forget } },
+      user: {
+        // A new account starts in the zone its sign-up request came from (X-Time-Zone), else UTC; after that
+        // the stored zone changes only when the user chooses one (ADR 047).
+        create: {
+          before: async (user, ctx) => {
+            const timeZone = canonicalTimeZone(ctx?.headers?.get(TIME_ZONE_HEADER));
+            return timeZone ? { data: { ...user, timeZone } } : undefined;
+          },
+        },
+        update: { after: forget },
+        delete: { after: forget },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
         if (ctx.path === '/request-password-reset') await guardResetRequest(db, mailer, body?.email);
+        guardMailing(mailer, ctx.path);
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
           throw new APIError('BAD_REQUEST', {
@@ -304,11 +321,12 @@ async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession 
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { userId, expiresAt } = session.session;
-  const { name, email, timeZone } = session.user;
+  const { name, email, emailVerified, timeZone } = session.user;
   const entry: CachedSession = {
     userId,
     name,
     email,
+    emailVerified,
     storedTimeZone: canonicalTimeZone(timeZone) ?? 'UTC',
     validUntil: Math.min(Date.now() + SESSION_CACHE_TTL_MS, new Date(expiresAt).getTime()),
   };
@@ -323,7 +341,8 @@ async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession 
 export async function signedInUser(auth: Auth, headers: Headers): Promise<User | null> {
   const session = await sessionUser(auth, headers);
   if (!session) return null;
-  return { id: session.userId, name: session.name, email: session.email, timeZone: session.storedTimeZone };
+  const { userId: id, name, email, emailVerified, storedTimeZone: timeZone } = session;
+  return { id, name, email, emailVerified, timeZone };
 }
 
 /**
@@ -338,7 +357,7 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await sessionUser(auth, c.req.raw.headers);
     if (!session) return c.json({ error: 'Unauthorized', message: 'Unauthorized' }, 401);
-    const { userId: id, name, email, storedTimeZone } = session;
+    const { userId: id, name, email, emailVerified, storedTimeZone } = session;
     const header = c.req.header(TIME_ZONE_HEADER);
     const requestTimeZone = header === undefined ? storedTimeZone : canonicalTimeZone(header);
     if (requestTimeZone === null) {
@@ -351,7 +370,7 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
         400,
       );
     }
-    c.set('user', { id, name, email, timeZone: requestTimeZone, storedTimeZone });
+    c.set('user', { id, name, email, emailVerified, timeZone: requestTimeZone, storedTimeZone });
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.path.startsWith('/api/auth/')) {
       sessionCaches.get(auth)?.invalidateUser(id);

@@ -15,6 +15,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** True once the user opened the mailed verification link (ADR 047). */
+  emailVerified: boolean;
   /**
    * The request's IANA time zone, e.g. 'America/New_York' (ADR 006): the `X-Time-Zone` header, else the stored
    * zone. Every date and slot rule reads this one.

@@ -1,7 +1,7 @@
 /**
- * The authorization grid's rows for the ritual runs and streaks (ADR 043), spread into `documentedRoutes` in
- * authorization-grid.ts. Each arrange saves the owner's ritual and a run through the real API and checks the
- * answers. Another user has no saved ritual of the type, so every route answers them 404.
+ * The authorization grid's rows for the rituals, their runs and streaks (ADR 043), spread into `documentedRoutes` in
+ * authorization-grid.ts. Each arrange saves the owner's ritual (and a run) through the real API and checks the
+ * answers. Another user has no saved ritual of the type, so every run and streak route answers them 404.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
@@ -33,11 +33,54 @@ async function ownerRun(
   return { ritual, run, secret };
 }
 
+/** Saves the owner's morning ritual with an element only the owner has; checks the answer. */
+async function ownerRitual(owner: Member): Promise<{ ritual: Ritual; secret: string }> {
+  const secret = `Owner ritual ${randomUUID()}`;
+  const ritual = await bodyOf<Ritual>(
+    await owner.request('POST', '/api/rituals', { body: { type: 'morning', elements: [secret] } }),
+  );
+  expect(ritual).toMatchObject({ type: 'morning', elements: [secret] });
+  expect(ritual.id).toMatch(/^[0-9a-f-]{36}$/);
+  return { ritual, secret };
+}
+
+const readRituals = (owner: Member) => async () => bodyOf(await owner.request('GET', '/api/rituals'));
+const MEMBER = { owner: 200, other: 200, anonymous: 401 };
+
 const readRuns = (owner: Member) => async () =>
   bodyOf(await owner.request('GET', `/api/rituals/runs/${DATE}`));
 
-/** One row per ritual-run route of /api/openapi.json. */
+/** One row per ritual route of /api/openapi.json (rituals, runs, streaks). */
 export const ritualRunRoutes: GridRow[] = [
+  {
+    method: 'POST',
+    path: '/api/rituals',
+    expect: MEMBER,
+    arrange: async (owner) => {
+      const { ritual, secret } = await ownerRitual(owner);
+      return {
+        request: { path: '/api/rituals', body: { type: 'morning', elements: ['Pray', 'Read'] } },
+        read: readRituals(owner),
+        secrets: [ritual.id, secret],
+        afterOwner: async (res) =>
+          expect(await bodyOf(res)).toEqual({ id: ritual.id, type: 'morning', elements: ['Pray', 'Read'] }),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/rituals',
+    expect: MEMBER,
+    arrange: async (owner) => {
+      const { ritual, secret } = await ownerRitual(owner);
+      return {
+        request: { path: '/api/rituals' },
+        secrets: [ritual.id, secret],
+        afterOther: async (res) => expect(await bodyOf(res)).toEqual([]),
+        afterOwner: async (res) => expect(await bodyOf(res)).toEqual([ritual]),
+      };
+    },
+  },
   {
     method: 'GET',
     path: '/api/rituals/runs/{date}',

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CalendarEvent, SuggestedSlot } from '../../src/core/calendar/events.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
-import type { Ritual } from '../../src/core/rituals.ts';
 import { accountRoutes } from './authorization-grid-account.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { habitRoutes } from './authorization-grid-habits.ts';
@@ -134,20 +133,10 @@ async function ownerBlock(owner: Member): Promise<{ block: CalendarEvent; secret
   return { block, secret };
 }
 
-/** Saves the owner's morning ritual with an element only the owner has; checks the answer. */
-async function ownerRitual(owner: Member): Promise<{ ritual: Ritual; secret: string }> {
-  const secret = `Owner ritual ${randomUUID()}`;
-  const ritual = await call<Ritual>(owner, 'POST', '/api/rituals', { type: 'morning', elements: [secret] });
-  expect(ritual).toMatchObject({ type: 'morning', elements: [secret] });
-  expect(ritual.id).toMatch(UUID);
-  return { ritual, secret };
-}
-
 const readUser = (owner: Member) => () => call(owner, 'GET', '/api/auth/user');
 const readPlan = (owner: Member) => () => call(owner, 'GET', `/api/daily-plans/date/${DATE}`);
 const readPlans = (owner: Member) => () => call(owner, 'GET', '/api/daily-plans');
 const readEvents = (owner: Member) => () => call(owner, 'GET', EVENTS);
-const readRituals = (owner: Member) => () => call(owner, 'GET', '/api/rituals');
 const startsOf = (slots: SuggestedSlot[]) => slots.map((s) => s.start);
 const MEMBER = { owner: 200, other: 200, anonymous: 401 };
 const OWNED = { owner: 200, other: 404, anonymous: 401 };
@@ -175,6 +164,7 @@ export const documentedRoutes: GridRow[] = [
           id: owner.userId,
           name: owner.name,
           email: owner.email,
+          emailVerified: false,
           timeZone: 'UTC',
         }),
     }),
@@ -192,35 +182,6 @@ export const documentedRoutes: GridRow[] = [
         expect(await readUser(owner)()).toMatchObject({ timeZone: 'Europe/Paris' });
       },
     }),
-  },
-  {
-    method: 'POST',
-    path: '/api/rituals',
-    expect: MEMBER,
-    arrange: async (owner) => {
-      const { ritual, secret } = await ownerRitual(owner);
-      return {
-        request: { path: '/api/rituals', body: { type: 'morning', elements: ['Pray', 'Read'] } },
-        read: readRituals(owner),
-        secrets: [ritual.id, secret],
-        afterOwner: async (res) =>
-          expect(await bodyOf(res)).toEqual({ id: ritual.id, type: 'morning', elements: ['Pray', 'Read'] }),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/rituals',
-    expect: MEMBER,
-    arrange: async (owner) => {
-      const { ritual, secret } = await ownerRitual(owner);
-      return {
-        request: { path: '/api/rituals' },
-        secrets: [ritual.id, secret],
-        afterOther: async (res) => expect(await bodyOf(res)).toEqual([]),
-        afterOwner: async (res) => expect(await bodyOf(res)).toEqual([ritual]),
-      };
-    },
   },
   {
     method: 'POST',

@@ -11,6 +11,8 @@ import { RESET_REQUESTS_PER_ADDRESS } from '../../src/server/password-reset.ts';
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import { backends, type Client, ORIGIN, startTestApp, type TestApp } from './harness.ts';
 
+const RESET_SUBJECT = 'Reset your Steward password';
+
 const NEW_PASSWORD = 'a new and longer passphrase';
 const SAME_ANSWER = {
   status: true,
@@ -58,7 +60,9 @@ describe.each(backends)('password reset on %s', (backend) => {
   const mailedToken = async () => {
     const email = await emailOf(await t.signUp());
     expect((await ask(email)).status).toBe(200);
-    const token = (await followLink(t, linkOf(await mail.mailTo(email)))).searchParams.get('token');
+    const token = (await followLink(t, linkOf(await mail.mailTo(email, RESET_SUBJECT)))).searchParams.get(
+      'token',
+    );
     if (!token) throw new Error('the link did not lead to a token');
     return { email, token };
   };
@@ -69,7 +73,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(SAME_ANSWER);
 
-    const received = await mail.mailTo(email);
+    const received = await mail.mailTo(email, RESET_SUBJECT);
     expect(received.subject).toBe('Reset your Steward password');
     expect(received.from?.text).toBe('"Steward" <steward@example.com>');
     expect(received.text).toContain('Hello Ruth Adeyemi,');
@@ -102,14 +106,14 @@ describe.each(backends)('password reset on %s', (backend) => {
     const again = await reset(token, 'yet another passphrase');
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    const target = await followLink(t, linkOf(await mail.mailTo(email)));
+    const target = await followLink(t, linkOf(await mail.mailTo(email, RESET_SUBJECT)));
     expect(target.searchParams.get('error')).toBe('INVALID_TOKEN');
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('keeps a link for an hour and refuses it after, by the server clock', async () => {
     const { email, token } = await mailedToken();
-    const link = linkOf(await mail.mailTo(email));
+    const link = linkOf(await mail.mailTo(email, RESET_SUBJECT));
     const sent = Date.now();
     vi.setSystemTime(sent + 59 * 60_000);
     expect((await followLink(t, link)).searchParams.get('token')).toBe(token);
@@ -133,7 +137,8 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect((await t.request('GET', '/api/auth/user', { cookie: laptopCookie })).status).toBe(200);
 
     await ask(email);
-    const token = (await followLink(t, linkOf(await mail.mailTo(email)))).searchParams.get('token') ?? '';
+    const token =
+      (await followLink(t, linkOf(await mail.mailTo(email, RESET_SUBJECT)))).searchParams.get('token') ?? '';
     expect((await reset(token)).status).toBe(200);
 
     expect((await phone.request('GET', '/api/auth/user')).status).toBe(401);
@@ -148,7 +153,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     // The next mail out is the known address's: the unknown one's would have gone first.
     const known = await emailOf(await t.signUp());
     await ask(known);
-    await mail.mailTo(known);
+    await mail.mailTo(known, RESET_SUBJECT);
     const addressed = mail.mails.flatMap((m) => [m.to ?? []].flat().flatMap((to) => to.value));
     expect(addressed.map((a) => a.address)).toContain(known);
     expect(addressed.map((a) => a.address)).not.toContain(unknown);

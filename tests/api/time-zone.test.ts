@@ -2,7 +2,9 @@
  * API tests of the request's time zone (ADR 006): the X-Time-Zone header, when sent, is the zone of every date
  * and slot rule; without it the zone stored on the user applies; an invalid header is 400 naming it.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
 type Slot = { startTime: string; endTime: string; start: string; end: string };
@@ -120,10 +122,41 @@ describe.each(backends)('request time zone on %s', (backend) => {
         })
       ).json(),
     ).toEqual([]);
-    const alias = await other.request('PATCH', '/api/auth/user', { body: { timeZone: 'US/Pacific' } });
-    expect(alias.status).toBe(200);
-    expect(((await alias.json()) as { timeZone: string }).timeZone).toMatch(
-      /^(America\/Los_Angeles|US\/Pacific)$/,
-    );
   });
+
+  it('stores the zone of the sign-up request as the new account’s zone', async () => {
+    const res = await t.request('POST', '/api/auth/sign-up/email', {
+      body: {
+        name: 'Kyiv',
+        email: `${crypto.randomUUID()}@example.com`,
+        password: 'correct horse battery staple',
+      },
+      headers: { 'X-Time-Zone': 'Europe/Kyiv' },
+    });
+    expect(res.status).toBe(200);
+    const { user: created } = (await res.json()) as { user: { id: string } };
+    const [row] = await t.database.db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, created.id));
+    expect(row?.timeZone).toBe('Europe/Kyiv');
+  });
+
+  // The runtime's ICU data (V8) resolves these to the older 'Asia/Calcutta' and 'Europe/Kiev' (ADR 047).
+  it.each(['Asia/Kolkata', 'Europe/Kyiv', 'US/Pacific'])(
+    'stores %s and reads it back as chosen',
+    async (zone) => {
+      const other = await t.signUp('Chooser');
+      const res = await other.request('PATCH', '/api/auth/user', { body: { timeZone: zone } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ timeZone: zone });
+      const me = await other.request('GET', '/api/auth/user');
+      expect(await me.json()).toMatchObject({ timeZone: zone });
+      const [row] = await t.database.db
+        .select({ timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, other.userId));
+      expect(row?.timeZone).toBe(zone);
+    },
+  );
 });

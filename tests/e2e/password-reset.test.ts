@@ -14,6 +14,8 @@ import {
   type TestUser,
 } from './fixtures.ts';
 
+const RESET_SUBJECT = 'Reset your Steward password';
+
 const test = base.extend<object, { mail: TestMailServer }>({
   mail: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -52,7 +54,7 @@ async function askForReset(page: Page, mail: TestMailServer, user: TestUser): Pr
   await expectDocumentFits(page, 'the forgot-password page at 390 px');
   await expectAxeClean(page, 'the forgot-password page');
 
-  const received = await mail.mailTo(user.email);
+  const received = await mail.mailTo(user.email, RESET_SUBJECT);
   const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(received.text ?? '')?.[0];
   expect(link, received.text).toBeDefined();
   return link as string;

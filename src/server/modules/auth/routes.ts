@@ -17,10 +17,11 @@ const timeZoneBody = named(userTimeZoneInput, 'UserTimeZoneInput');
 const providerList = named(signInProviderList, 'SignInProviders');
 
 /** The wire shape of the signed-in user: the stored zone, not the request's (ADR 006). */
-const toUser = ({ id, name, email, storedTimeZone }: SessionUser): User => ({
+const toUser = ({ id, name, email, emailVerified, storedTimeZone }: SessionUser): User => ({
   id,
   name,
   email,
+  emailVerified,
   timeZone: storedTimeZone,
 });
 
@@ -96,7 +97,7 @@ export function authRoutes(auth: Auth, db: Db, providers: SignInProvider[], trus
     createRoute({
       method: 'patch',
       path: '/auth/user',
-      summary: "Store the user's IANA time zone (canonical spelling); requests without X-Time-Zone use it",
+      summary: "Store the user's IANA time zone (as chosen; ADR 047); requests without X-Time-Zone use it",
       request: { body: { content: { 'application/json': { schema: timeZoneBody } }, required: true } },
       responses: {
         200: { description: 'User', content: { 'application/json': { schema: userBody } } },

@@ -1,17 +1,15 @@
 /**
  * The parts the signed-out pages share (sign-in, forgot password, reset password; docs/product.md §2): the page
- * frame with Steward's mark, a labelled field with its hint and error, the server's error, the submit button and
- * the text links between the pages.
+ * frame with Steward's mark, the server's error, the submit button and the text links between the pages (the
+ * labelled field is components/ui/field.tsx).
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StewardMark } from '../../components/steward-mark.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { parseApiError } from '../../lib/api.ts';
 import { signInPath } from './paths.ts';
 
@@ -34,38 +32,6 @@ export function AuthFrame({ title, lead, children }: { title: string; lead: stri
       <Card className="mt-8">
         <CardContent className="p-6 sm:p-8">{children}</CardContent>
       </Card>
-    </div>
-  );
-}
-
-/** A labelled field; `children` renders the control with the id and ARIA attributes it is given. */
-export function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: FieldError;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error.message}
-        </p>
-      ) : null}
     </div>
   );
 }

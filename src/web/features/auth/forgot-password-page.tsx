@@ -8,9 +8,10 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AuthFrame, BackToSignIn, errorText, Field, ServerError, SubmitButton } from './auth-form.tsx';
+import { AuthFrame, BackToSignIn, errorText, ServerError, SubmitButton } from './auth-form.tsx';
 import {
   type ForgotPasswordValues,
   forgotPasswordSchema,

@@ -11,18 +11,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import {
-  AuthFrame,
-  BackToSignIn,
-  errorText,
-  Field,
-  ServerError,
-  SubmitButton,
-  TextLink,
-} from './auth-form.tsx';
+import { AuthFrame, BackToSignIn, errorText, ServerError, SubmitButton, TextLink } from './auth-form.tsx';
 import {
   isInvalidToken,
   type ResetPasswordValues,

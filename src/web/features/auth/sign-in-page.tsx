@@ -10,12 +10,13 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../core/return-path.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { providersQueryOptions } from './api.ts';
-import { AuthFrame, errorText, Field, ServerError, SubmitButton, TextLink } from './auth-form.tsx';
+import { AuthFrame, errorText, ServerError, SubmitButton, TextLink } from './auth-form.tsx';
 import { forgotPasswordPath } from './paths.ts';
 import {
   passwordHint,

@@ -8,9 +8,10 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Field, ServerError, SubmitButton } from './auth-form.tsx';
+import { ServerError, SubmitButton } from './auth-form.tsx';
 import {
   type SecondFactor,
   type SecondStepValues,

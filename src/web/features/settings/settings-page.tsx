@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** The /settings screen. */
 export function SettingsPage() {
@@ -25,13 +26,8 @@ export function SettingsPage() {
       <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Settings</h1>
       <p className="mt-2 text-lg text-muted-foreground">Your account, its security and your data.</p>
       <div className="mt-8 grid gap-6">
-        <SettingsSection
-          id="security"
-          title="Security"
-          description="How you sign in, and what keeps your account yours."
-        >
-          <TwoFactorCard />
-        </SettingsSection>
+        <ProfileSection />
+        <SecuritySection />
         <SessionsSection />
         <SettingsSection
           id="calendars"
