@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 /** The /settings screen. */
 export function SettingsPage() {
@@ -34,6 +35,7 @@ export function SettingsPage() {
             </Link>
           </Button>
         </SettingsSection>
+        <YourDataSection />
       </div>
     </div>
   );
