@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { CalendarEvent, SuggestedSlot } from '../../src/core/calendar/events.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { Ritual } from '../../src/core/rituals.ts';
-import { accountRoutes } from './authorization-grid-account.ts';
+import { yourDataRoutes } from './authorization-grid-your-data.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { habitRoutes } from './authorization-grid-habits.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
@@ -398,5 +398,5 @@ export const documentedRoutes: GridRow[] = [
   ...idealWeekRoutes,
   ...weekComparisonRoutes,
   ...sourceRoutes,
-  ...accountRoutes,
+  ...yourDataRoutes,
 ];

@@ -1,5 +1,5 @@
 /**
- * The authorization grid's rows for the account module (ADR 049: GET /api/export, POST /api/import), spread into
+ * The authorization grid's rows for Your data (ADR 049: GET /api/export, POST /api/import), spread into
  * `documentedRoutes` in authorization-grid.ts. Each arrange makes the owner's data through the real API and checks
  * the answer.
  */
@@ -13,7 +13,7 @@ import { goalBody } from './fixtures.ts';
 const readGoals = (owner: Member) => async () => bodyOf<Goal[]>(await owner.request('GET', '/api/goals'));
 
 /** One row per account (method, path) of /api/openapi.json. */
-export const accountRoutes: GridRow[] = [
+export const yourDataRoutes: GridRow[] = [
   {
     method: 'GET',
     path: '/api/export',
