@@ -10,9 +10,14 @@ import { benchMonth, serveFeeds, spreadFeed } from './calendar-feeds.ts';
 /** A signed-in request to the target under test, for endpoint setup. */
 export type MemberRequest = (method: string, path: string, body?: unknown) => Promise<Response>;
 
+/** The connections at which an endpoint's p99 target is judged (bench/run.ts says "not judged" at others). */
+export const TARGET_CONNECTIONS = 10;
+
 /** One measured endpoint. */
 export interface Endpoint {
   name: string;
+  /** The p99 (ms) this route must stay under at {@link TARGET_CONNECTIONS} connections, when it has a target. */
+  p99TargetMs?: number;
   /** Creates what the requests read or change; returns the requests one connection repeats. */
   prepare(request: MemberRequest): Promise<autocannon.Request[]>;
 }
@@ -61,6 +66,63 @@ const CLARITY = {
   actionItems: ['Delegate the hiring plan', 'Block Friday for strategy'],
   score: '70',
 };
+
+/** The bench user's habits: 20 of mixed schedules; one, daily with a target of 8, has 3 years of entries. */
+const HABITS = 20;
+/** Days from the long habit's startDate to today, today included: 3 years. */
+const HISTORY_DAYS = 1_096;
+const LONG_HABIT = 'Drink water (3 years)';
+const SCHEDULES = [
+  { kind: 'daily' },
+  { kind: 'weekdays', days: [1, 3, 5] },
+  { kind: 'timesPerWeek', times: 3 },
+  { kind: 'everyNDays', n: 2 },
+];
+const DAY_MS = 86_400_000;
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A day's entry of the long habit, `day` days after its start: most days done (8 of 8), every 7th day 5 of 8
+ * (not done: it breaks the streak), every 30th day skipped.
+ */
+const habitEntry = (day: number) =>
+  day % 30 === 29 ? { skipped: true } : { count: day % 7 === 6 ? 5 : 8, skipped: false };
+
+/**
+ * Gives the bench user its 20 habits and the long habit an entry on each of its 1,096 days (8 saves in flight),
+ * unless an earlier endpoint on this target did; returns the long habit's id. The requests send no
+ * `X-Time-Zone`, so today is the date in the user's stored zone, UTC (ADR 006): no entry is after today or before
+ * the startDate (either is 400 `date`).
+ */
+async function seedHabits(request: MemberRequest): Promise<string> {
+  const listed = await setupJson<{ id: string; name: string }[]>(request, 'GET', '/api/habits');
+  const seeded = listed.find((habit) => habit.name === LONG_HABIT);
+  if (seeded) return seeded.id;
+  const today = Date.parse(utcDate(Date.now()));
+  const start = today - (HISTORY_DAYS - 1) * DAY_MS;
+  const long = await setupJson<{ id: string }>(request, 'POST', '/api/habits', {
+    name: LONG_HABIT,
+    schedule: { kind: 'daily' },
+    target: 8,
+    unit: 'glasses',
+    startDate: utcDate(start),
+  });
+  for (let n = 2; n <= HABITS; n++)
+    await setupJson(request, 'POST', '/api/habits', {
+      name: `Bench habit ${n}`,
+      schedule: SCHEDULES[n % SCHEDULES.length],
+      startDate: utcDate(today - n * 30 * DAY_MS),
+    });
+  let next = 0;
+  const saveEntries = async () => {
+    for (let day = next++; day < HISTORY_DAYS; day = next++) {
+      const path = `/api/habits/${long.id}/entries/${utcDate(start + day * DAY_MS)}`;
+      await setupJson(request, 'PUT', path, habitEntry(day));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, saveEntries));
+  return long.id;
+}
 
 /** Time blocks booked by the bench take successive 15-minute slots from here, so no two ever overlap. */
 const FIRST_SLOT = Date.parse('2030-01-01T00:00:00Z');
@@ -163,6 +225,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/calendar/week-comparison',
+    p99TargetMs: 50,
     prepare: async (request) => {
       // A full ideal week (231 planned cells) against a week of 40 half-hour blocks with domains.
       const week = { name: 'Bench week', schedule: fullIdealWeekSchedule() };
@@ -246,12 +309,26 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    // Saving a full ideal week (231 filled cells, target p99 ≤ 50 ms at 10 connections).
+    // Saving a full ideal week (231 filled cells).
     name: 'PATCH /api/ideal-weeks/{id} (231 cells)',
+    p99TargetMs: 50,
     prepare: async (request) => {
       const body = { name: 'Bench week', schedule: fullIdealWeekSchedule() };
       const { id } = await setupJson<{ id: string }>(request, 'POST', '/api/ideal-weeks', body);
       return [send('PATCH', `/api/ideal-weeks/${id}`, body)];
     },
+  },
+  {
+    name: 'GET /api/habits (20 habits)',
+    p99TargetMs: 30,
+    prepare: async (request) => {
+      await seedHabits(request);
+      return [send('GET', '/api/habits')];
+    },
+  },
+  {
+    name: 'GET /api/habits/{id}/stats (3 years of entries)',
+    p99TargetMs: 30,
+    prepare: async (request) => [send('GET', `/api/habits/${await seedHabits(request)}/stats`)],
   },
 ];

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { parseEnv } from '../src/server/env.ts';
-import { ENDPOINTS, type MemberRequest } from './endpoints.ts';
+import { ENDPOINTS, type MemberRequest, TARGET_CONNECTIONS } from './endpoints.ts';
 import { startFlags } from './start-flags.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -52,6 +52,8 @@ interface Row {
   target: TargetName;
   endpoint: string;
   result: autocannon.Result;
+  /** The endpoint's p99 target in ms (bench/endpoints.ts), if it has one. */
+  p99TargetMs?: number;
   /** Non-2xx (503 excepted) and errors seen during the warm-up. */
   warmupFailures: number;
 }
@@ -189,7 +191,10 @@ async function measureSteward(
   const rows: Row[] = [];
   for (const endpoint of ENDPOINTS.filter((entry) => entry.name.includes(ONLY))) {
     const requests = await endpoint.prepare(memberRequest(target.origin, cookie));
-    rows.push(await measure(name, endpoint.name, requests, target, cookie));
+    rows.push({
+      ...(await measure(name, endpoint.name, requests, target, cookie)),
+      p99TargetMs: endpoint.p99TargetMs,
+    });
   }
   return { rows, cookie, userId };
 }
@@ -240,6 +245,18 @@ function printReport(rows: Row[], baseline: Row | undefined): void {
         `avg ${fmt(r.latency.average, 2)} ms, p50 ${fmt(r.latency.p50)} ms, p99 ${fmt(r.latency.p99)} ms, ` +
         `max ${fmt(r.latency.max)} ms (${r.requests.total} requests in ${r.duration} s` +
         `${shed(r) > 0 ? `; latencies include ${shed(r)} instant 503 answers` : ''})`,
+    );
+  }
+  for (const { target, endpoint, result: r, p99TargetMs } of rows) {
+    if (p99TargetMs === undefined) continue;
+    const verdict =
+      CONNECTIONS !== TARGET_CONNECTIONS
+        ? `not judged (${CONNECTIONS} connections in this run)`
+        : r.latency.p99 <= p99TargetMs
+          ? `met (p99 ${fmt(r.latency.p99)} ms)`
+          : `NOT MET (p99 ${fmt(r.latency.p99)} ms)`;
+    console.log(
+      `target p99 ≤ ${p99TargetMs} ms at ${TARGET_CONNECTIONS} connections — ${target}, ${endpoint}: ${verdict}`,
     );
   }
 }

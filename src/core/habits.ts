@@ -150,9 +150,14 @@ export type HabitStats = z.infer<typeof habitStatsSchema>;
 
 /** The day number of 'YYYY-MM-DD': days since 1970-01-01 (negative before). */
 export function dayNumber(date: string): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
-  );
+  return Date.UTC(digits(date, 0, 4), digits(date, 5, 7) - 1, digits(date, 8, 10)) / 86_400_000;
+}
+
+/** The number written in `text` from index `from` to `to` (decimal digits only). */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) value = value * 10 + text.charCodeAt(i) - 48;
+  return value;
 }
 
 /** 'YYYY-MM-DD' of day number `day` (years 1000-9999). */
@@ -243,13 +248,14 @@ function nextScheduledDay(schedule: HabitSchedule, start: number, day: number): 
 /** Entries of `entries` from startDate to today, by day number (later entries of one date win). */
 function entriesByDay(habit: HabitRules, entries: readonly HabitEntry[], today: number) {
   const start = dayNumber(habit.startDate);
-  const byDay = new Map<number, { done: boolean; skipped: boolean }>();
+  const days: [number, { done: boolean; skipped: boolean }][] = [];
   for (const entry of entries) {
     const day = dayNumber(entry.date);
     if (day >= start && day <= today)
-      byDay.set(day, { done: entry.count >= habit.target, skipped: entry.skipped });
+      days.push([day, { done: entry.count >= habit.target, skipped: entry.skipped }]);
   }
-  return new Map([...byDay].sort((a, b) => a[0] - b[0]));
+  // A stable sort, so of two entries of one date the later one is set last.
+  return new Map(days.sort((a, b) => a[0] - b[0]));
 }
 
 /** Stats of a day schedule (daily, weekdays, everyNDays). ADR 042. */

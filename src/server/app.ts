@@ -1,7 +1,7 @@
 /**
  * Builds the Hono app from its modules. Tests call `app.request()` on it without opening a port; main.ts serves it.
  * Order: security headers → /api guards (no-store, body size, Origin + JSON, whole body read within a deadline,
- * in-flight bound) → public routes →
+ * in-flight bound) → public routes (probes, the private calendar feed's address) →
  * better-auth (its POST bodies checked first: JSON, text rule, core schemas; ADR 011) → requireUser → feature modules → /api 404 → the built SPA with history fallback.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
 import { createFarReader } from './modules/calendar/far-ranges.ts';
 import { googleAccountChanged, revokeGoogleGrants } from './modules/calendar/google-sources.ts';
+import { feedAddressRoute, privateFeedRoutes } from './modules/calendar/private-feed-routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { calendarSourceRoutes } from './modules/calendar/source-routes.ts';
 import { createCalendarSync } from './modules/calendar/sync.ts';
@@ -36,6 +37,7 @@ import { goalRoutes } from './modules/goals/routes.ts';
 import { habitRoutes } from './modules/habits/routes.ts';
 import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
 import {
   clientIp,
@@ -115,6 +117,8 @@ export function createApp({
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
   });
+  // Calendar apps fetch the feed without a cookie: the secret address is the credential (ADR 050).
+  app.route('/api', feedAddressRoute({ db: database.db, now }));
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'Steward API', version: '1' } });
 
   app.route('/api', authRoutes(auth, database.db, signInProviders(env), env.TRUST_PROXY));
@@ -140,6 +144,8 @@ export function createApp({
   app.route('/api', clarityBreakRoutes(database.db));
   app.route('/api', idealWeekRoutes(database.db));
   app.route('/api', habitRoutes(database.db, { now }));
+  app.route('/api', sessionRoutes({ db: database.db, auth, now }));
+  app.route('/api', privateFeedRoutes({ db: database.db, baseUrl: baseUrl(env), now }));
   app.route('/api', accountRoutes(database.db, { now }));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));

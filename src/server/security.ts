@@ -210,10 +210,12 @@ export function readBodyWithin(timeoutMs: number): MiddlewareHandler {
 
 /**
  * Marks every response `Cache-Control: no-store` (OWASP ASVS 14.3.2: private data is not kept by browsers or
- * shared caches). For /api only; static assets set their own caching.
+ * shared caches), except one whose route chose its own (the private calendar feed's `private`, ADR 050). For /api
+ * only; static assets set their own caching.
  */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
+  if (c.res.headers.has('Cache-Control')) return;
   try {
     c.res.headers.set('Cache-Control', 'no-store');
   } catch {

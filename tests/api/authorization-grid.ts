@@ -2,16 +2,15 @@
  * The authorization grid: one row per (method, path) of the app's OpenAPI document (`documentedRoutes`), checked
  * against `/api/openapi.json` by tests/api/authorization.test.ts, so a new route without a row fails the build.
  * Each row gives the expected status for the owner, another user and an anonymous client, and arranges a valid
- * request for the owner: the owner's resources are created first and every create is checked (status and body),
- * so a failing setup cannot make an isolation test pass. The routes outside the document are in
- * authorization-outside.ts.
+ * request for the owner: the owner's resources are created first and every create is checked (status and
+ * body), so a failing setup cannot make an isolation test pass. Routes outside it: authorization-outside.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CalendarEvent, SuggestedSlot } from '../../src/core/calendar/events.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { Ritual } from '../../src/core/rituals.ts';
-import { yourDataRoutes } from './authorization-grid-your-data.ts';
+import { accountRoutes } from './authorization-grid-account.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { habitRoutes } from './authorization-grid-habits.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
@@ -19,6 +18,7 @@ import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { ritualRunRoutes } from './authorization-grid-rituals.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
 import { weekComparisonRoutes } from './authorization-grid-week-comparison.ts';
+import { yourDataRoutes } from './authorization-grid-your-data.ts';
 import { planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
 
@@ -102,7 +102,6 @@ export async function bodyOf<T>(res: Response, status = 200): Promise<T> {
 /** Calls as `member` and returns the JSON body; throws unless the status is `status`. */
 const call = async <T>(member: Member, method: Method, path: string, body?: unknown, status = 200) =>
   bodyOf<T>(await member.request(method, path, { body }), status);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE = '2025-03-13';
 const EVENTS = `/api/calendar/events?startDate=${DATE}T00:00:00Z&endDate=2025-03-14T00:00:00Z`;
@@ -399,4 +398,5 @@ export const documentedRoutes: GridRow[] = [
   ...weekComparisonRoutes,
   ...sourceRoutes,
   ...yourDataRoutes,
+  ...accountRoutes,
 ];

@@ -9,11 +9,16 @@
  *   Listed are the ones Steward's clients use: sign-up/email and sign-in/email (the sign-in page), sign-out and
  *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name),
  *   delete-user (Settings → Your data, ADR 049).
+ *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name).
+ * - `/api/feeds/{token}.ics` is the private calendar feed's address for calendar apps (ADR 050), iCalendar text
+ *   with no cookie: its token is the credential, so its row (authorization-grid-account.ts) has other users and
+ *   anonymous clients send addresses they could hold (revoked, guessed, malformed) and expects 404 from both.
  * A row here that stops existing fails its owner call (the /api fallback answers 401 or 404 instead).
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { bodyOf, type GridRow, type Member } from './authorization-grid.ts';
+import { feedAddressRow } from './authorization-grid-account.ts';
 
 const PUBLIC = { owner: 200, other: 200, anonymous: 200 };
 const readUser = (owner: Member) => async () => bodyOf(await owner.request('GET', '/api/auth/user'));
@@ -167,4 +172,5 @@ export const undocumentedRoutes: GridRow[] = [
       afterOwner: async () => signedOut(owner),
     }),
   },
+  feedAddressRow,
 ];

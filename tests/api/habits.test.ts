@@ -292,6 +292,18 @@ describe.each(backends)('habits on %s', (backend) => {
     });
   });
 
+  it('answers zero stats for a habit without entries', async () => {
+    const habit = await create(alice, 'Fresh');
+    expect((await send(alice, 'GET', `/api/habits/${habit.id}/stats`)).body).toEqual({
+      currentStreak: 0,
+      longestStreak: 0,
+      streakUnit: 'days',
+      doneDays: 0,
+      completionRate30: 0,
+      completionRate365: 0,
+    });
+  });
+
   it('leaves one entry after 20 parallel check-ins of one day on two servers', async () => {
     const habit = await create(alice, 'Parallel', { target: 20 });
     const second = t.otherServer().as(alice);

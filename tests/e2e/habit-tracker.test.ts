@@ -7,6 +7,7 @@
  * Both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York (fixtures' NOW), so "today", the week and the
  * dots' names are the same on every run. History older than today is stored through the API before the page opens.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Habit, HabitEntry } from '../../src/core/habits.ts';
 import { planBody, TODAY } from './daily-overview-setup.ts';
@@ -236,6 +237,22 @@ test("'Set count…' sets today's count by keyboard, and the keyboard goes back 
   const check = card(page, 'Drink water').getByRole('button', { name: '5 of 2 glasses: Drink water' });
   await expect(check).toBeFocused();
   expect(await entriesOf(page, id)).toEqual([{ date: TODAY, count: 5, skipped: false }]);
+});
+
+test("'Export CSV' downloads every check-in with its target", async ({ page, api, user: _ }) => {
+  const { id } = await api.post('/api/habits', drinkWater);
+  await api.put(`/api/habits/${id}/entries/${TODAY}`, { count: 2 });
+  await page.goto('/habit-tracker');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('habits.csv');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.trim().split(/\r?\n/)).toEqual([
+    'habit,date,count,target,skipped',
+    `Drink water,${TODAY},2,2,false`,
+  ]);
 });
 
 test('axe finds nothing serious on the list, its menu and its archived section', async ({

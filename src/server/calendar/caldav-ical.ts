@@ -23,17 +23,35 @@ export function timeBlockUid(stewardBlockId: string): string {
   return `steward-${id}`;
 }
 
-/** The VCALENDAR text of `event`, stamped at `now`. Times are written in UTC (`…Z`), whole seconds. */
-export function timeBlockCalendar(event: NewCalendarEvent, now: Date): string {
+/** An empty VCALENDAR of Steward's (PRODID, VERSION 2.0), to add events to. */
+export function stewardCalendar(): ICAL.Component {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', STEWARD_PRODID);
   calendar.updatePropertyWithValue('version', '2.0');
+  return calendar;
+}
+
+/**
+ * A time block's VEVENT with what every calendar needs: UID, DTSTAMP `stamp`, DTSTART and DTEND in UTC (`…Z`, whole
+ * seconds), SUMMARY.
+ */
+export function timeBlockEvent(
+  event: Pick<NewCalendarEvent, 'uid' | 'start' | 'end' | 'summary'>,
+  stamp: Date,
+): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
   vevent.updatePropertyWithValue('uid', event.uid);
-  vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(now, true));
+  vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(stamp, true));
   vevent.updatePropertyWithValue('dtstart', ICAL.Time.fromJSDate(event.start, true));
   vevent.updatePropertyWithValue('dtend', ICAL.Time.fromJSDate(event.end, true));
   vevent.updatePropertyWithValue('summary', event.summary);
+  return vevent;
+}
+
+/** The VCALENDAR text of `event`, stamped at `now`. Times are written in UTC (`…Z`), whole seconds. */
+export function timeBlockCalendar(event: NewCalendarEvent, now: Date): string {
+  const calendar = stewardCalendar();
+  const vevent = timeBlockEvent(event, now);
   if (event.description) vevent.updatePropertyWithValue('description', event.description);
   vevent.updatePropertyWithValue('x-steward-block', event.stewardBlockId);
   calendar.addSubcomponent(vevent);

@@ -10,6 +10,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -211,3 +212,25 @@ export const calendarVersions = pgTable('calendar_versions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * The private calendar feed of a user (ADR 050): at most one per user. `token_hash` is the SHA-256 (base64url) of
+ * the 256-bit token in the feed's address; the token itself is never stored. `window_started_at` and
+ * `window_requests` count the feed's fetches in the current rate-limit window (one UPDATE per fetch).
+ * `created_at` is when the current address was made (a new address resets it).
+ */
+export const privateCalendarFeeds = pgTable(
+  'private_calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowRequests: integer('window_requests').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('private_calendar_feeds_user_id_key').on(t.userId),
+    uniqueIndex('private_calendar_feeds_token_hash_key').on(t.tokenHash),
+  ],
+);

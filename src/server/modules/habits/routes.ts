@@ -37,6 +37,7 @@ import {
   exportEntries,
   getHabit,
   type Habit,
+  habitHistory,
   listEntries,
   listHabits,
   saveEntry,
@@ -198,9 +199,10 @@ export function habitRoutes(db: Db, options: { now: () => Date }) {
     }),
     async (c) => {
       const user = c.get('user');
-      const owned = found(await getHabit(db, user.id, c.req.valid('param').id));
+      const history = await habitHistory(db, user.id, c.req.valid('param').id);
+      if (!history) return notFound('Habit');
       const today = localDateOf(options.now(), user.timeZone);
-      return c.json(habitStats(owned, await listEntries(db, owned.id), today), 200);
+      return c.json(habitStats(history.habit, history.entries, today), 200);
     },
   );
 

@@ -6,6 +6,8 @@ import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 
@@ -23,6 +25,7 @@ export function SettingsPage() {
       <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Settings</h1>
       <p className="mt-2 text-lg text-muted-foreground">Your account, its security and your data.</p>
       <div className="mt-8 grid gap-6">
+        <SessionsSection />
         <SettingsSection
           id="calendars"
           title="Calendars"
@@ -34,6 +37,7 @@ export function SettingsPage() {
               Manage calendars
             </Link>
           </Button>
+          <CalendarFeedCard />
         </SettingsSection>
         <YourDataSection />
       </div>
