@@ -17,10 +17,16 @@ describe.each(backends)('export and import on %s', (backend) => {
   let t: TestApp;
   let owner: Client;
   let file: StewardExport;
+  let feedToken: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
     owner = await newAccount(t, 'Olive');
-    await seedEverything(t, owner);
+    const { feedUrl } = await seedEverything(t, owner);
+    feedToken =
+      feedUrl
+        .split('/')
+        .at(-1)
+        ?.replace(/\.ics$/, '') ?? feedUrl;
     file = await exportOf(owner);
   });
   afterAll(() => t.close());
@@ -55,6 +61,7 @@ describe.each(backends)('export and import on %s', (backend) => {
   it('exports no secret: no credentials, passwords or tokens', async () => {
     const text = JSON.stringify(await exportOf(owner));
     expect(text).not.toContain(SOURCE_SECRET);
+    expect(text).not.toContain(feedToken);
     expect(text).not.toMatch(/"(credentials|password|accessToken|refreshToken|idToken|token)"/i);
     expect(file.calendarSources[0]).toEqual({
       id: expect.any(String),

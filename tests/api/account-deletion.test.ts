@@ -90,14 +90,17 @@ describe.each(backends)('account deletion on %s', (backend) => {
 
   it('removes every row of the user from every table and ends the session', async () => {
     const user = await newAccount(t);
-    const { goal, habit, plan } = await seedEverything(t, user);
+    const { goal, habit, plan, feedUrl } = await seedEverything(t, user);
     const ids = [user.userId, goal.id, habit.id, plan.id];
     expect(await rowsHolding(ids)).not.toEqual([]);
+    const feed = new URL(feedUrl).pathname;
+    expect((await t.request('GET', feed)).status).toBe(200);
     const res = await remove(user, { email: ` ${user.email.toUpperCase()} `, password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join(';')).toMatch(/session_token=;/);
     expect(await rowsHolding(ids)).toEqual([]);
     expect((await user.request('GET', '/api/auth/user')).status).toBe(401);
+    expect((await t.request('GET', feed)).status).toBe(404);
   });
 
   it('lets the same email sign up again to an empty account', async () => {

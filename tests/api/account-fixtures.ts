@@ -48,8 +48,9 @@ export const SOURCE_SECRET = 'feed-password-7f3a';
 
 /**
  * Gives `user` a row of every kind through the real routes (a finished plan linked to a goal, a review tied to
- * the goal, a habit of the goal with an entry, a ritual and its run, a Clarity Break, an ideal week, a time block)
- * and a calendar source with sealed credentials written straight to the database (a feed needs no network then).
+ * the goal, a habit of the goal with an entry, a ritual and its run, a Clarity Break, an ideal week, a time block,
+ * a private calendar feed address) and a calendar source with sealed credentials written straight to the database
+ * (a feed needs no network then).
  */
 export async function seedEverything(t: TestApp, user: Client) {
   const goal = await expectJson<Goal>(user, 'POST', '/api/goals', goalBody('Grow the team'), 201);
@@ -96,6 +97,7 @@ export async function seedEverything(t: TestApp, user: Client) {
     { title: 'Write the plan', start: '2025-03-10T13:00:00Z', end: '2025-03-10T14:00:00Z', domain: 'work' },
     201,
   );
+  const feed = await expectJson<{ url: string }>(user, 'POST', '/api/calendar/private-feed', undefined);
   const [source] = await t.database.db
     .insert(calendarSources)
     .values({
@@ -107,7 +109,7 @@ export async function seedEverything(t: TestApp, user: Client) {
     })
     .returning({ id: calendarSources.id });
   expect(source?.id).toBeTruthy();
-  return { goal, habit, plan };
+  return { goal, habit, plan, feedUrl: feed.url };
 }
 
 /** Calls GET /api/export as `user` and returns the file; checks the status and the attachment header. */
