@@ -147,6 +147,20 @@ export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput
 export const resetPasswordInput = z.looseObject({ newPassword, token: safeText('line').optional() });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/** Message of a confirmation email that is not the account's (Delete account dialog, ADR 049). */
+export const DELETE_EMAIL_MESSAGE = 'Type the email address of this account to confirm';
+
+/**
+ * Body of POST /api/auth/delete-user (ADR 049): `{ email, password? }`: `email` is what the user typed to confirm
+ * (compared with the account's, case and surrounding spaces ignored, on the server); `password` is required when
+ * the account has one, else a fresh sign-in is. Other keys pass.
+ */
+export const deleteUserInput = z.looseObject({
+  email: email.min(1, { error: DELETE_EMAIL_MESSAGE }),
+  password: password.optional(),
+});
+export type DeleteUserInput = z.infer<typeof deleteUserInput>;
+
 /**
  * The schema of each better-auth endpoint whose body Steward checks, by path under /api/auth. Other POST
  * endpoints get the text rule on every string only.
@@ -160,4 +174,5 @@ export const authBodySchemas: Readonly<Record<string, z.ZodType>> = {
   '/request-password-reset': requestPasswordResetInput,
   '/reset-password': resetPasswordInput,
   ...twoFactorBodySchemas,
+  '/delete-user': deleteUserInput,
 };

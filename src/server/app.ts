@@ -22,10 +22,11 @@ import type { Env } from './env.ts';
 import { googleEndpoints } from './google-oauth.ts';
 import { type AppEnv, errorHandler } from './http.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { weekComparisonRoutes } from './modules/calendar/comparison-routes.ts';
 import { createFarReader } from './modules/calendar/far-ranges.ts';
-import { googleAccountChanged } from './modules/calendar/google-sources.ts';
+import { googleAccountChanged, revokeGoogleGrants } from './modules/calendar/google-sources.ts';
 import { feedAddressRoute, privateFeedRoutes } from './modules/calendar/private-feed-routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { calendarSourceRoutes } from './modules/calendar/source-routes.ts';
@@ -80,6 +81,8 @@ export function createApp({
     mailer: createMailer(env),
     logError,
     accountChanged: (account) => googleAccountChanged(database.db, account).catch(logError),
+    userDeleting: (userId) =>
+      revokeGoogleGrants(database.db, calendar.google, userId, logError).catch(logError),
   });
   const calendar = {
     db: database.db,
@@ -143,6 +146,7 @@ export function createApp({
   app.route('/api', habitRoutes(database.db, { now }));
   app.route('/api', sessionRoutes({ db: database.db, auth, now }));
   app.route('/api', privateFeedRoutes({ db: database.db, baseUrl: baseUrl(env), now }));
+  app.route('/api', accountRoutes(database.db, { now }));
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 

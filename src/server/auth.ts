@@ -16,6 +16,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalTimeZone, TIME_ZONE_HEADER, TIME_ZONE_MESSAGE } from '../core/time-zone.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider, type User } from '../core/user.ts';
+import { deleteUserOptions, guardDeleteUser } from './account-deletion.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.ts';
 import { changeEmailOptions, emailVerificationOptions, guardMailing } from './email-verification.ts';
@@ -151,6 +152,8 @@ export interface AuthEvents {
     providerId: string;
     scope?: string | null | undefined;
   }) => Promise<void>;
+  /** A user is about to be deleted: revoke remote calendar access (ADR 049). Must not throw. */
+  userDeleting?: (userId: string) => Promise<void>;
 }
 
 /** What better-auth needs from the app besides the database and configuration. */
@@ -198,6 +201,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
       additionalFields: {
         timeZone: { type: 'string', required: false, defaultValue: 'UTC', input: false },
       },
+      deleteUser: deleteUserOptions(async (userId) => events.userDeleting?.(userId)),
     },
     emailAndPassword: {
       enabled: true,
@@ -262,6 +266,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
         const body = ctx.body as { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
         if (ctx.path === '/request-password-reset') await guardResetRequest(db, mailer, body?.email);
         guardMailing(mailer, ctx.path);
+        if (ctx.path === '/delete-user') await guardDeleteUser(db, ctx, ctx.body, Date.now());
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
           throw new APIError('BAD_REQUEST', {

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { MAX_IMPORT_BYTES } from '../core/export-format.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,14 +40,33 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   });
 }
 
+/** Paths whose bodies may be larger than MAX_BODY_BYTES, with their limit in bytes (an export file, ADR 049). */
+const LARGER_BODIES: Readonly<Record<string, number>> = { '/api/import': MAX_IMPORT_BYTES };
+
+/** The largest body accepted on `path`, in bytes: MAX_BODY_BYTES unless the path is listed in LARGER_BODIES. */
+export function maxBodyBytes(path: string): number {
+  return LARGER_BODIES[path] ?? MAX_BODY_BYTES;
+}
+
 // `Connection: close`: the rest of the body is never read, so the socket cannot carry another request; saying so
 // lets a keep-alive client open a new connection instead of failing its next request on a closed one.
-const tooLarge = (c: Context) =>
-  c.json({ error: 'Payload Too Large', message: 'Request body exceeds 1 MB' }, 413, { Connection: 'close' });
-const checkBodySize = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const tooLarge = (c: Context, maxSize: number) =>
+  c.json({ error: 'Payload Too Large', message: `Request body exceeds ${maxSize / (1024 * 1024)} MB` }, 413, {
+    Connection: 'close',
+  });
+const checkers = new Map<number, MiddlewareHandler>();
+const checkBodySize = (maxSize: number): MiddlewareHandler => {
+  let check = checkers.get(maxSize);
+  if (!check) {
+    check = bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize) });
+    checkers.set(maxSize, check);
+  }
+  return check;
+};
 
 /**
- * 413 JSON for bodies over MAX_BODY_BYTES. GET and HEAD carry no body (Hono's check would let them pass), so they
+ * 413 JSON for bodies over the path's limit (maxBodyBytes: 1 MiB, 20 MB for POST /api/import). GET and HEAD carry
+ * no body (Hono's check would let them pass), so they
  * skip it. A body with a Content-Length (and no Transfer-Encoding; Node refuses a request with both) is judged by
  * that header alone, as Hono's check does, since Node's parser never reads past the declared length; only a
  * chunked body goes through Hono's counting reader. Hono's check reads `request.body`, which makes
@@ -55,9 +75,11 @@ const checkBodySize = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
  */
 export const limitBody: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const maxSize = maxBodyBytes(c.req.path);
   const length = c.req.header('content-length');
-  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return checkBodySize(c, next);
-  return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+    return checkBodySize(maxSize)(c, next);
+  return Number.parseInt(length, 10) > maxSize ? tooLarge(c, maxSize) : next();
 };
 
 /**

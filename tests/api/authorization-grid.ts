@@ -17,6 +17,7 @@ import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { ritualRunRoutes } from './authorization-grid-rituals.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
 import { weekComparisonRoutes } from './authorization-grid-week-comparison.ts';
+import { yourDataRoutes } from './authorization-grid-your-data.ts';
 import { planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
 
@@ -357,5 +358,6 @@ export const documentedRoutes: GridRow[] = [
   ...idealWeekRoutes,
   ...weekComparisonRoutes,
   ...sourceRoutes,
+  ...yourDataRoutes,
   ...accountRoutes,
 ];

@@ -7,6 +7,8 @@
  * - `/api/login` and `/api/logout` are browser navigations that answer 302 redirects (docs/product.md §2), not JSON;
  * - `/api/auth/*` is better-auth's handler, mounted as one wildcard; better-auth describes its own endpoints.
  *   Listed are the ones Steward's clients use: sign-up/email and sign-in/email (the sign-in page), sign-out and
+ *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name),
+ *   delete-user (Settings → Your data, ADR 049).
  *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name).
  * - `/api/feeds/{token}.ics` is the private calendar feed's address for calendar apps (ADR 050), iCalendar text
  *   with no cookie: its token is the credential, so its row (authorization-grid-account.ts) has other users and
@@ -161,6 +163,18 @@ export const undocumentedRoutes: GridRow[] = [
       read: readUser(owner),
       secrets: [owner.userId, owner.email],
       afterOwner: async () => expect(await readUser(owner)()).toMatchObject({ name: 'Renamed' }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-user',
+    // Another user sending the owner's email and password: the email is not theirs (400), and nothing goes.
+    expect: { owner: 200, other: 400, anonymous: 401 },
+    arrange: async (owner) => ({
+      request: { path: '/api/auth/delete-user', body: { email: owner.email, password: owner.password } },
+      read: readUser(owner),
+      secrets: [owner.userId],
+      afterOwner: async () => signedOut(owner),
     }),
   },
   feedAddressRow,

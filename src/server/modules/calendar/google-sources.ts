@@ -106,17 +106,51 @@ export async function googleAccountChanged(db: Db, account: AccountChange): Prom
     });
 }
 
-/** Asks Google to revoke the grant behind `token` (all its tokens); failures are ignored (best effort). */
-async function revokeAtGoogle(revokeUrl: string, token: string): Promise<void> {
+/**
+ * Asks Google to revoke the grant behind `token` (all its tokens). Best effort: a failure (unreachable, or an answer
+ * other than 200) goes to `logError` when given, and the caller removes the stored tokens all the same.
+ */
+async function revokeAtGoogle(
+  revokeUrl: string,
+  token: string,
+  logError?: (error: unknown) => void,
+): Promise<void> {
   try {
-    await fetch(revokeUrl, {
+    const res = await fetch(revokeUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token }),
       signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
     });
-  } catch {
-    // Unreachable: the stored tokens are removed below all the same; the user can revoke at Google.
+    if (!res.ok) logError?.(new Error(`Google token revocation answered ${res.status}`));
+  } catch (error) {
+    // Unreachable: the stored tokens are removed all the same; the user can revoke at Google.
+    logError?.(error);
+  }
+}
+
+/**
+ * Revokes at Google every grant of the user's linked Google accounts (ADR 049: an account being deleted), best
+ * effort: a revocation that fails, or a token that cannot be had from a grant, is logged, and deletion goes on.
+ */
+export async function revokeGoogleGrants(
+  db: Db,
+  google: GoogleSettings | null,
+  userId: string,
+  logError: (error: unknown) => void,
+): Promise<void> {
+  if (!google) return;
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, GOOGLE_PROVIDER_ID)));
+  for (const row of rows) {
+    const token = await googleAccessToken(google.api, userId, row.id, false).catch((error: unknown) => {
+      // An account without tokens (sign-in only, or disconnected) holds no grant to revoke.
+      if (!(error instanceof GoogleTokenError && error.noGrant)) logError(error);
+      return null;
+    });
+    if (token) await revokeAtGoogle(google.revokeUrl, token, logError);
   }
 }
 

@@ -11,6 +11,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 /** The /settings screen. */
 export function SettingsPage() {
@@ -42,6 +43,7 @@ export function SettingsPage() {
           </Button>
           <CalendarFeedCard />
         </SettingsSection>
+        <YourDataSection />
       </div>
     </div>
   );
