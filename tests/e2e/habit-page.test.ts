@@ -161,6 +161,10 @@ test.describe('at 390 px', () => {
   test('the heatmap scrolls inside its card, scrolled to today', async ({ page, api, user: _ }) => {
     const habit = await habitWithEntries(page, api);
     await page.goto(`/habit-tracker/${habit.id}`);
+    // The card may start below the fold of a phone: bring its heading up; sideways, the grid must open at today.
+    await page
+      .getByRole('heading', { name: 'The last year' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     const today = page.getByRole('gridcell', { name: 'March 10, 2026: not done yet' });
     await expect(today).toBeInViewport();
     await expect(
