@@ -86,10 +86,12 @@ test('corrects a missed day from the heatmap by keyboard, and the stats follow',
   await page.goto(`/habit-tracker/${habit.id}`);
   await expect(stat(page, 'Current streak')).toHaveText('6 days');
 
-  // One tab stop after the habit's actions: today's day.
+  // One tab stop after the habit's actions: today's day (once the heatmap's entries have come).
+  const today = page.getByRole('gridcell', { name: 'March 10, 2026: not done yet' });
+  await expect(today).toBeAttached();
   await page.getByRole('button', { name: 'Actions for Drink water' }).focus();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('gridcell', { name: 'March 10, 2026: not done yet' })).toBeFocused();
+  await expect(today).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('gridcell', { name: 'March 3, 2026: done 8 of 8' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
