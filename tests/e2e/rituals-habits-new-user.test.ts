@@ -57,7 +57,9 @@ for (const { name, width, height } of [
     // Home → Ritual Builder → the shutdown ritual, one element added, saved.
     await press(page, page.getByRole('link', { name: 'Ritual Builder' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Ritual Builder' })).toBeVisible();
+    // Radix moves the focus between tabs a task after the key: each step is awaited before the next key.
     await press(page, page.getByRole('tab', { name: 'Morning' }), 'ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Workday Startup' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Workday Shutdown' })).toHaveAttribute(
       'aria-selected',

@@ -41,7 +41,7 @@ test('a user turns on two-factor sign-in from Settings by keyboard, then signs i
   const security = page.getByRole('region', { name: 'Security' });
   await security.getByRole('button', { name: 'Turn on two-factor sign-in' }).focus();
   await page.keyboard.press('Enter');
-  await expect(security.getByLabel('Password')).toBeFocused();
+  await expect(security.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(user.password);
   await page.keyboard.press('Enter');
 
