@@ -20,8 +20,8 @@ import { RitualEditor } from './ritual-editor.tsx';
 export function RitualBuilderPage() {
   useDocumentTitle('Ritual Builder');
   const [searchParams, setSearchParams] = useSearchParams();
-  // The tab is component state, mirrored into `?ritual=` for a reload: read back from the URL, which the router
-  // updates a moment later, a second arrow key pressed meanwhile was undone.
+  // The tab is component state, mirrored into `?ritual=` for a reload, so the selection follows the key at once
+  // rather than after the router's navigation.
   const [shown, setShown] = useState<RitualType>(
     () => ritualType.safeParse(searchParams.get('ritual')).data ?? 'morning',
   );
