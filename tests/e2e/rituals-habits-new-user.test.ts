@@ -109,8 +109,14 @@ for (const { name, width, height } of [
     }
     await expect(page.getByText('4 of 5 done')).toBeVisible();
     await expectDocumentFits(page, 'the run summary');
-    const runs = await getJson<RitualRun[]>(page, `/api/rituals/runs/${today}`);
-    expect(runs.find((run) => run.type === 'shutdown')?.completed).toEqual([true, true, false, true, true]);
+    // The summary shows at once; the last answer's save may still be on its way.
+    await expect
+      .poll(async () =>
+        (await getJson<RitualRun[]>(page, `/api/rituals/runs/${today}`)).find(
+          (run) => run.type === 'shutdown',
+        ),
+      )
+      .toMatchObject({ completed: [true, true, false, true, true] });
     await press(page, page.getByRole('link', { name: 'Back to Overview' }));
     await expect(
       page
