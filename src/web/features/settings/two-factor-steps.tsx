@@ -5,13 +5,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Copy, Download } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import QRCode from 'react-qr-code';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import {
   type ConfirmFormValues,
@@ -21,38 +21,6 @@ import {
   type TwoFactorSetup,
   twoFactorErrorText,
 } from './two-factor-api.ts';
-
-/** A labelled input with its hint and error; `children` renders the input with the ids it is given. */
-function LabelledField({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: FieldError | undefined;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The error of a failed call, if any. */
 function CallError({ error }: { error: unknown }) {
@@ -108,11 +76,11 @@ export function PasswordStep({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <CallError error={error} />
-      <LabelledField label="Password" hint="Confirm it is you." error={formState.errors.password}>
+      <Field label="Password" hint="Confirm it is you." error={formState.errors.password}>
         {(props) => (
           <Input type="password" autoComplete="current-password" {...props} {...register('password')} />
         )}
-      </LabelledField>
+      </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {submitLabel}
@@ -133,7 +101,7 @@ function setupKeyOf(totpURI: string): string {
 /** A read-only text to copy, labelled. */
 function CopyableText({ label, value }: { label: string; value: string }) {
   return (
-    <LabelledField label={label}>
+    <Field label={label}>
       {(props) => (
         <div className="flex gap-2">
           <Input readOnly value={value} className="min-w-0 font-mono text-sm" {...props} />
@@ -143,7 +111,7 @@ function CopyableText({ label, value }: { label: string; value: string }) {
           </Button>
         </div>
       )}
-    </LabelledField>
+    </Field>
   );
 }
 
@@ -179,7 +147,7 @@ export function ScanStep({
       <CopyableText label="Setup link" value={setup.totpURI} />
       <form onSubmit={handleSubmit(onConfirm)} noValidate className="grid gap-4">
         <CallError error={error} />
-        <LabelledField
+        <Field
           label="Authentication code"
           hint="The 6-digit code your app now shows for Steward."
           error={formState.errors.code}
@@ -193,7 +161,7 @@ export function ScanStep({
               {...register('code')}
             />
           )}
-        </LabelledField>
+        </Field>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending} aria-busy={pending}>
             Turn on
