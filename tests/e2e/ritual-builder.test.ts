@@ -152,6 +152,10 @@ test("the morning run ticks the overview's Morning Ritual checkbox and starts a 
     await page.getByRole('button', { name: 'Done', exact: true }).click();
   }
   await expect(page.getByText('3 of 3 done')).toBeVisible();
+  // The summary shows before the last answer's save returns; the streak follows the stored run.
+  await expect
+    .poll(async () => (await savedRuns(page)).find((run) => run.type === 'morning')?.completed)
+    .toEqual([true, true, true]);
   await expect(page.getByText('Current streak: 1 day')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Overview' }).click();

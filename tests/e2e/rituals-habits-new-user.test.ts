@@ -151,9 +151,10 @@ for (const { name, width, height } of [
     );
     const [habit] = await getJson<Habit[]>(page, '/api/habits');
     expect(habit).toMatchObject({ name: 'Read Scripture', schedule: { kind: 'timesPerWeek', times: 3 } });
-    expect(
-      await getJson<HabitEntry[]>(page, `/api/habits/${habit?.id}/entries?from=${today}&to=${today}`),
-    ).toEqual([{ date: today, count: 1, skipped: false }]);
+    // The button shows the count at once, before its save returns.
+    await expect
+      .poll(() => getJson<HabitEntry[]>(page, `/api/habits/${habit?.id}/entries?from=${today}&to=${today}`))
+      .toEqual([{ date: today, count: 1, skipped: false }]);
     await expectAxeClean(page, 'the overview with its ritual and habit cards');
   });
 }
