@@ -7,6 +7,7 @@ import { isoInstant, localDate } from './dates.ts';
 import { goalInput } from './goals.ts';
 import { habitInput, MAX_ENTRY_COUNT } from './habits.ts';
 import { idealWeekInput } from './ideal-week.ts';
+import { quarterId, quarterlyReviewInput } from './quarterly-review.ts';
 import { ritualInput, ritualType } from './rituals.ts';
 import { safeText } from './text.ts';
 import { weeklyReviewInput } from './weekly-review.ts';
@@ -54,6 +55,12 @@ export const exportedDailyPlan = z.intersection(z.intersection(rowMeta, dailyPla
 
 /** A weekly review: the POST /api/weekly-reviews body; `weeklyBigThreeGoalIds` point at `goals`. */
 export const exportedWeeklyReview = z.intersection(rowMeta, weeklyReviewInput);
+
+/** A quarterly review: `{ id, createdAt, updatedAt, quarter: 'YYYY-Qn' }` and the PUT /api/quarterly-reviews body. */
+export const exportedQuarterlyReview = z.intersection(
+  rowMeta.extend({ quarter: quarterId }),
+  quarterlyReviewInput,
+);
 
 /** A Clarity Break: the POST /api/clarity-breaks body (score a string '1'..'100'). */
 export const exportedClarityBreak = z.intersection(rowMeta, clarityBreakInput);
@@ -123,9 +130,9 @@ function refuseRepeats<T>(
 
 /**
  * The export file (docs/export-format.md): `{ format: 'steward-export', version: 1, exportedAt, profile: { name,
- * email, timeZone }, rituals, ritualRuns, dailyPlans, weeklyReviews, clarityBreaks, goals, idealWeeks, habits,
+ * email, timeZone }, rituals, ritualRuns, dailyPlans, weeklyReviews, quarterlyReviews, clarityBreaks, goals, idealWeeks, habits,
  * habitEntries, timeBlocks, calendarSources }`. Beyond each row's own rule the file must hold what the database
- * holds: one ritual per type, one run per type and date, one plan per date, one review per week, unique goal and
+ * holds: one ritual per type, one run per type and date, one plan per date, one review per week and per quarter, unique goal and
  * habit ids, one entry per habit and date, entries of habits in the file, and time blocks that do not overlap.
  * The first issue's path names the bad value ('dailyPlans.3.bigThree.0').
  */
@@ -139,6 +146,8 @@ export const stewardExport = z
     ritualRuns: z.array(exportedRitualRun),
     dailyPlans: z.array(exportedDailyPlan),
     weeklyReviews: z.array(exportedWeeklyReview),
+    // Files written before quarterly reviews existed have no such section.
+    quarterlyReviews: z.array(exportedQuarterlyReview).default([]),
     clarityBreaks: z.array(exportedClarityBreak),
     goals: z.array(exportedGoal),
     idealWeeks: z.array(exportedIdealWeek),
@@ -152,6 +161,7 @@ export const stewardExport = z
     refuseRepeats(ctx, 'ritualRuns', file.ritualRuns, (r) => `${r.type} ${r.date}`, 'date', 'run');
     refuseRepeats(ctx, 'dailyPlans', file.dailyPlans, (p) => p.date, 'date', 'plan date');
     refuseRepeats(ctx, 'weeklyReviews', file.weeklyReviews, (r) => r.weekStartDate, 'weekStartDate', 'week');
+    refuseRepeats(ctx, 'quarterlyReviews', file.quarterlyReviews, (r) => r.quarter, 'quarter', 'quarter');
     refuseRepeats(ctx, 'goals', file.goals, (g) => g.id, 'id', 'goal id');
     refuseRepeats(ctx, 'habits', file.habits, (h) => h.id, 'id', 'habit id');
     refuseRepeats(ctx, 'habitEntries', file.habitEntries, (e) => `${e.habitId} ${e.date}`, 'date', 'day');

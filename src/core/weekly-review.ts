@@ -172,7 +172,7 @@ export function wholePercent(done: number, total: number): number {
 }
 
 /** Done tasks of one group: flags that are true at the index of a task (extra flags count for nothing). */
-function doneOf(tasks: readonly string[], flags: readonly boolean[]): number {
+export function doneOf(tasks: readonly string[], flags: readonly boolean[]): number {
   return tasks.reduce((n, _task, i) => (flags[i] === true ? n + 1 : n), 0);
 }
 

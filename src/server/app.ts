@@ -36,6 +36,7 @@ import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
 import { habitRoutes } from './modules/habits/routes.ts';
 import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
+import { quarterlyReviewRoutes } from './modules/quarterly-reviews/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
@@ -141,6 +142,7 @@ export function createApp({
   app.route('/api', weekComparisonRoutes({ db: database.db, sync, far, now }));
   app.route('/api', goalRoutes(database.db));
   app.route('/api', weeklyReviewRoutes(database.db));
+  app.route('/api', quarterlyReviewRoutes(database.db, { now }));
   app.route('/api', clarityBreakRoutes(database.db));
   app.route('/api', idealWeekRoutes(database.db));
   app.route('/api', habitRoutes(database.db, { now }));

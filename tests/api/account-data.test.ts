@@ -46,6 +46,7 @@ describe.each(backends)('export and import on %s', (backend) => {
       ritualRuns: 1,
       dailyPlans: 1,
       weeklyReviews: 1,
+      quarterlyReviews: 1,
       clarityBreaks: 1,
       goals: 1,
       idealWeeks: 1,

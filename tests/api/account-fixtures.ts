@@ -74,6 +74,11 @@ export async function seedEverything(t: TestApp, user: Client) {
     weeklyBigThree: ['Hire', 'Plan', 'Rest'],
     weeklyBigThreeGoalIds: [goal.id, null, null],
   });
+  await expectJson(user, 'PUT', '/api/quarterly-reviews/2025-Q1', {
+    topWins: ['Hired a lead'],
+    reflection: 'Keep the Monday planning',
+    nextQuarterFocus: ['Hire a second lead'],
+  });
   await expectJson(
     user,
     'POST',
@@ -159,6 +164,7 @@ export function comparable(file: StewardExport) {
         weeklyBigThreeGoalIds: r.weeklyBigThreeGoalIds?.map(goal),
       })),
     ),
+    quarterlyReviews: sorted(file.quarterlyReviews.map(strip)),
     clarityBreaks: sorted(file.clarityBreaks.map(strip)),
     goals: sorted(file.goals.map(strip)),
     idealWeeks: sorted(file.idealWeeks.map(strip)),

@@ -65,6 +65,7 @@ function exportFile(description: string): StewardExport {
     ritualRuns: [],
     dailyPlans: [],
     weeklyReviews: [],
+    quarterlyReviews: [],
     clarityBreaks: [],
     goals: [{ ...goalBody(description), id: randomUUID(), createdAt: at, updatedAt: at, archived: false }],
     idealWeeks: [],

@@ -85,6 +85,14 @@ const account = fc.record({
     }),
     { maxLength: 2 },
   ),
+  quarterly: fc.option(
+    fc.record({
+      quarter: fc.constantFrom('2024-Q1', '2025-Q4', '2031-Q2'),
+      topWins: fc.array(item, { maxLength: 4 }),
+      reflection: fc.oneof(fc.string(), fc.constant('Stop: late nights\nStart: Mondays')),
+      nextQuarterFocus: fc.array(item, { maxLength: 3 }),
+    }),
+  ),
   habits: fc.array(
     fc.record({
       name: item,
@@ -147,6 +155,10 @@ async function saveAll(user: Client, data: AccountData) {
   }
   for (const { goals: refs, ...review } of data.reviews)
     await save(user, 'POST', '/api/weekly-reviews', { ...review, weeklyBigThreeGoalIds: refs.map(goalId) });
+  if (data.quarterly) {
+    const { quarter, ...review } = data.quarterly;
+    await save(user, 'PUT', `/api/quarterly-reviews/${quarter}`, review);
+  }
   for (const { goal, entries, ...habit } of data.habits) {
     const saved = await save<Habit>(user, 'POST', '/api/habits', {
       ...habit,

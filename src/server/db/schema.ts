@@ -221,6 +221,24 @@ export const weeklyReviews = pgTable(
   (t) => [uniqueIndex('weekly_reviews_user_id_week_start_date_key').on(t.userId, t.weekStartDate)],
 );
 
+/**
+ * Quarterly reviews (docs/product.md §2 Quarterly Review; ADR 057): one per user and calendar quarter ('YYYY-Qn',
+ * unique key), written by INSERT ... ON CONFLICT DO UPDATE so parallel first saves leave one row.
+ */
+export const quarterlyReviews = pgTable(
+  'quarterly_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    quarter: text('quarter').notNull(),
+    topWins: jsonb('top_wins').$type<string[]>().notNull(),
+    reflection: text('reflection').notNull().default(''),
+    nextQuarterFocus: jsonb('next_quarter_focus').$type<string[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('quarterly_reviews_user_id_quarter_key').on(t.userId, t.quarter)],
+);
+
 /** Name of the CHECK (score between 1 and 100) on clarity_breaks; a violation is SQLSTATE 23514. */
 export const CLARITY_BREAK_SCORE_RANGE = 'clarity_breaks_score_range';
 

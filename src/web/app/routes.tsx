@@ -55,6 +55,9 @@ export const routes: RouteObject[] = [
   page('/weekly-review', () =>
     import('../features/weekly-reviews/weekly-review-page.tsx').then((m) => m.WeeklyReviewPage),
   ),
+  page('/quarterly-review', () =>
+    import('../features/quarterly-reviews/quarterly-review-page.tsx').then((m) => m.QuarterlyReviewPage),
+  ),
   page('/clarity-break', () =>
     import('../features/clarity-breaks/clarity-break-page.tsx').then((m) => m.ClarityBreakPage),
   ),

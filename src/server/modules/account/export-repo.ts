@@ -18,6 +18,7 @@ import {
   dailyPlans,
   goals,
   idealWeeks,
+  quarterlyReviews,
   rituals,
   users,
   weeklyReviews,
@@ -42,6 +43,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     runRows,
     planRows,
     reviewRows,
+    quarterRows,
     breakRows,
     goalRows,
     weekRows,
@@ -63,6 +65,11 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
       .from(weeklyReviews)
       .where(eq(weeklyReviews.userId, userId))
       .orderBy(asc(weeklyReviews.weekStartDate)),
+    db
+      .select()
+      .from(quarterlyReviews)
+      .where(eq(quarterlyReviews.userId, userId))
+      .orderBy(asc(quarterlyReviews.quarter)),
     db
       .select()
       .from(clarityBreaks)
@@ -131,6 +138,13 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
       weeklyBigThree: r.weeklyBigThree,
       // Reviews saved before goal links hold []: one null per priority keeps the file valid.
       weeklyBigThreeGoalIds: r.weeklyBigThree.map((_, i) => r.weeklyBigThreeGoalIds[i] ?? null),
+    })),
+    quarterlyReviews: quarterRows.map((r) => ({
+      ...meta(r),
+      quarter: r.quarter,
+      topWins: r.topWins,
+      reflection: r.reflection,
+      nextQuarterFocus: r.nextQuarterFocus,
     })),
     clarityBreaks: breakRows.map((b) => ({
       ...meta(b),

@@ -17,6 +17,7 @@ import {
   dailyPlans,
   goals,
   idealWeeks,
+  quarterlyReviews,
   rituals,
   users,
   weeklyReviews,
@@ -31,6 +32,7 @@ const PLANNING_TABLES = [
   ritualRuns,
   dailyPlans,
   weeklyReviews,
+  quarterlyReviews,
   clarityBreaks,
   goals,
   idealWeeks,
@@ -127,6 +129,17 @@ export async function importUserData(db: Db, userId: string, file: StewardExport
     );
     await insertAll(
       tx,
+      quarterlyReviews,
+      file.quarterlyReviews.map((r) => ({
+        ...times(r),
+        quarter: r.quarter,
+        topWins: r.topWins,
+        reflection: r.reflection,
+        nextQuarterFocus: r.nextQuarterFocus,
+      })),
+    );
+    await insertAll(
+      tx,
       clarityBreaks,
       file.clarityBreaks.map((b) => ({
         ...times(b),
@@ -182,6 +195,7 @@ export async function importUserData(db: Db, userId: string, file: StewardExport
         ritualRuns: file.ritualRuns.length,
         dailyPlans: file.dailyPlans.length,
         weeklyReviews: file.weeklyReviews.length,
+        quarterlyReviews: file.quarterlyReviews.length,
         clarityBreaks: file.clarityBreaks.length,
         goals: file.goals.length,
         idealWeeks: file.idealWeeks.length,

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -15,7 +15,7 @@ import { parseApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { goalQuery } from './api.ts';
-import { draftFromGoal, emptyGoalDraft, type GoalDraft } from './wizard/goal-draft.ts';
+import { draftFromGoal, type GoalDraft, prefilledGoalDraft } from './wizard/goal-draft.ts';
 import { GoalWizard } from './wizard/goal-wizard.tsx';
 
 /** The page's frame: its heading and what goes under it. */
@@ -110,15 +110,23 @@ function EditGoal({ id, today }: { id: string; today: string }) {
   );
 }
 
-/** The /goal-wizard and /goal-wizard/:id screen. */
+/**
+ * The /goal-wizard and /goal-wizard/:id screen. A new goal may start with a type and a due date from the address
+ * (`?type=quarterly&due=YYYY-MM-DD`, as the Quarterly Review links it); values the wizard does not offer are ignored.
+ */
 export function GoalWizardPage() {
   const { id } = useParams();
+  const [params] = useSearchParams();
   const today = localDate(useNow());
   // Keyed by the path's id, so going from one goal (or a new one) to another starts the wizard afresh.
   if (id !== undefined) return <EditGoal key={id} id={id} today={today} />;
   return (
     <WizardFrame title="Create a New Goal">
-      <GoalWizard key="new" initialDraft={emptyGoalDraft()} today={today} />
+      <GoalWizard
+        key="new"
+        initialDraft={prefilledGoalDraft(params.get('type'), params.get('due'))}
+        today={today}
+      />
     </WizardFrame>
   );
 }

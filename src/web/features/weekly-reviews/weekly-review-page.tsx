@@ -1,7 +1,8 @@
 /**
  * The Weekly Review screen (/weekly-review, docs/product.md §2, §4, §8, §9): the week range label (weeks start on
- * Monday), previous / next week, Home; the Weekly Summary when the week has daily plans; the review form. The
- * shown week is in the URL (`?week=YYYY-MM-DD`, a Monday; default the current week), so a reload stays on it.
+ * Monday), previous / next week, a link to the Quarterly Review of the week's quarter, Home; the Weekly Summary
+ * when the week has daily plans; the review form. The shown week is in the URL (`?week=YYYY-MM-DD`, a Monday;
+ * default the current week), so a reload stays on it.
  * A week without a review (404) is an empty form; any other load failure shows the documented inline alert and an
  * empty form. A 401 on save toasts 'Unauthorized' and goes to the login 500 ms later (docs/product.md §4, §8).
  */
@@ -10,6 +11,7 @@ import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
+import { quarterOf } from '../../../core/quarterly-review.ts';
 import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weeks.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -134,6 +136,9 @@ export function WeeklyReviewPage() {
                 This Week
               </Button>
             )}
+            <Button variant="link" asChild>
+              <Link to={`/quarterly-review?quarter=${quarterOf(week)}`}>Quarterly Review</Link>
+            </Button>
           </nav>
         </div>
         <Button variant="outline" asChild className="self-start sm:self-auto">

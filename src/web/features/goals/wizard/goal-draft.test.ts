@@ -10,6 +10,7 @@ import {
   milestoneFromEntry,
   PAST_DUE_DATE_MESSAGE,
   PAST_DUE_DATE_WARNING,
+  prefilledGoalDraft,
   stepBlocker,
   withCriterion,
 } from './goal-draft.ts';
@@ -160,5 +161,17 @@ describe('withCriterion', () => {
     [['Specific'], 'Specific', true, ['Specific']],
   ] as const)('%j + %s (%s)', (criteria, criterion, ticked, expected) => {
     expect(withCriterion(criteria, criterion, ticked)).toEqual(expected);
+  });
+});
+
+describe('prefilledGoalDraft', () => {
+  it.each([
+    ['quarterly', '2027-03-31', 'quarterly', '2027-03-31'],
+    ['long-term', null, 'long-term', ''],
+    ['weekly', '2027-03-31', null, '2027-03-31'],
+    [null, '2027-02-30', null, ''],
+    ['quarterly', '31/03/2027', 'quarterly', ''],
+  ] as const)('type %j and due %j start as %j and %j', (type, due, goalType, dueDate) => {
+    expect(prefilledGoalDraft(type, due)).toEqual({ ...emptyGoalDraft(), goalType, dueDate });
   });
 });

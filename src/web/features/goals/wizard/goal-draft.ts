@@ -4,6 +4,7 @@
  * the one rule added here is that a new goal cannot be due before today (an edited goal only gets a warning).
  */
 import type { z } from 'zod';
+import { isValidLocalDate } from '../../../../core/dates.ts';
 import {
   GOAL_TYPES,
   GOAL_WIZARD_STEPS,
@@ -45,6 +46,15 @@ export function emptyGoalDraft(): GoalDraft {
 }
 
 const isGoalType = (value: string): value is GoalType => GOAL_TYPES.some((type) => type.value === value);
+
+/** A new goal's draft with `type` and `dueDate` ('YYYY-MM-DD') filled in when they are valid, else left empty. */
+export function prefilledGoalDraft(type: string | null, dueDate: string | null): GoalDraft {
+  return {
+    ...emptyGoalDraft(),
+    goalType: type !== null && isGoalType(type) ? type : null,
+    dueDate: dueDate !== null && isValidLocalDate(dueDate) ? dueDate : '',
+  };
+}
 const isRealm = (value: string): value is Realm => (REALMS as readonly string[]).includes(value);
 
 /** The draft of an existing goal (edit mode): its values, with unknown choices left unchosen. */
