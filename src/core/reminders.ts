@@ -135,7 +135,7 @@ export interface ReminderMessage {
 
 /**
  * The words and page of each reminder (docs/product.md "Notifications"). `date` is the local day it is about; for a
- * block, `blockTitle` and the local start `startTime` ('HH:MM').
+ * block, its title and its local start as shown (`startTime`, '9:00 AM').
  */
 export function reminderMessage(
   reminder:
