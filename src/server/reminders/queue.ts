@@ -49,9 +49,9 @@ export function startReminderQueue(database: Database, deps: DeliverDeps): Remin
     await boss.schedule(PLAN_QUEUE, '* * * * *');
     await boss.work(PLAN_QUEUE, async () => enqueue(await dueReminders(database.db, deps.now())));
     // One job per fetch: a failed job is retried alone, so no other reminder is sent twice.
-    await boss.work<ReminderJob>(SEND_QUEUE, { batchSize: 1, localConcurrency: 4 }, async ([job]) => {
-      if (job) await deliverReminder(deps, job.data);
-    });
+    await boss.work<ReminderJob>(SEND_QUEUE, { batchSize: 1, localConcurrency: 4 }, async ([job]) =>
+      job ? deliverReminder(deps, job.data) : undefined,
+    );
   })();
   return {
     ready,
