@@ -74,7 +74,10 @@ describe.each(backends)('reminders delivered by the job queue on %s', (backend) 
     return (Array.isArray(result) ? result : (result as { rows: JobRow[] }).rows) as JobRow[];
   };
   const completed = async (userId: string) => {
-    await expect.poll(async () => (await jobsOf(userId)).map((j) => j.state)).toEqual(['completed']);
+    // The queue polls every 2 s when nothing wakes it.
+    await expect
+      .poll(async () => (await jobsOf(userId)).map((j) => j.state), { timeout: 20_000 })
+      .toEqual(['completed']);
     return (await jobsOf(userId))[0] as JobRow;
   };
 
