@@ -12,6 +12,7 @@ test('the reminders are changed by keyboard, saved, and read back after a reload
   page,
   user: _,
 }) => {
+  test.slow(); // two axe runs, a save and a reload of the whole Settings page
   await page.goto('/settings#notifications');
   const card = page.getByRole('region', { name: 'Reminders' });
   const planDay = card.getByRole('group', { name: 'Plan your day' });
