@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/calendar-schema.ts',
     './src/server/db/habit-schema.ts',
     './src/server/db/ritual-schema.ts',
+    './src/server/db/reminder-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -36,10 +36,14 @@ import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
 import { habitRoutes } from './modules/habits/routes.ts';
 import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { quarterlyReviewRoutes } from './modules/quarterly-reviews/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { ritualRoutes } from './modules/rituals/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { weeklyReviewRoutes } from './modules/weekly-reviews/routes.ts';
+import { resolveVapidKeys, type VapidKeys } from './push/vapid.ts';
+import { type ReminderQueue, startReminderQueue } from './reminders/queue.ts';
 import {
   clientIp,
   hasRequestBody,
@@ -62,6 +66,11 @@ export interface AppDeps {
   logError?: (error: unknown) => void;
   /** The clock (UTC instant); tests pin it. */
   now?: () => Date;
+  /**
+   * True: this server runs the reminder job queue (plans and sends reminders; ADR 053), as main.ts does. False
+   * (the default): it serves the reminder and push routes but plans nothing; tests that do not need the queue.
+   */
+  reminders?: boolean;
 }
 
 const isOAuthCallback = (path: string) => path.startsWith('/api/auth/callback/');
@@ -76,10 +85,12 @@ export function createApp({
   webRoot,
   logError = console.error,
   now = () => new Date(),
+  reminders = false,
 }: AppDeps) {
+  const mailer = createMailer(env);
   // A Google account that gains the calendar scopes (Connect Google Calendar) becomes a source (ADR 028).
   const auth = createAuth(database.db, env, {
-    mailer: createMailer(env),
+    mailer,
     logError,
     accountChanged: (account) => googleAccountChanged(database.db, account).catch(logError),
     userDeleting: (userId) =>
@@ -99,6 +110,32 @@ export function createApp({
   };
   const sync = createCalendarSync({ ...calendar, now, logError });
   const far = createFarReader({ ...calendar, now, logError });
+  // The VAPID pair is read (or made) on first use: a server that never pushes never writes it.
+  let vapid: VapidKeys | undefined;
+  const vapidKeys = () => {
+    vapid ??= resolveVapidKeys(env);
+    return vapid;
+  };
+  const queue: ReminderQueue | null = reminders
+    ? startReminderQueue(database, {
+        db: database.db,
+        now,
+        mailer,
+        baseUrl: baseUrl(env),
+        logError,
+        push: {
+          get vapid() {
+            return vapidKeys();
+          },
+          subject: `mailto:no-reply@${new URL(baseUrl(env)).hostname}`,
+          allowPrivateNetworks: env.CALENDAR_ALLOW_PRIVATE_NETWORKS,
+          ttlSeconds: 30 * 60,
+        },
+      })
+    : null;
+  const planReminders = async (userId: string) => {
+    await queue?.plan(userId);
+  };
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(logError));
 
@@ -149,6 +186,15 @@ export function createApp({
   app.route('/api', sessionRoutes({ db: database.db, auth, now }));
   app.route('/api', privateFeedRoutes({ db: database.db, baseUrl: baseUrl(env), now }));
   app.route('/api', accountRoutes(database.db, { now }));
+  app.route('/api', reminderRoutes(database.db, { changed: planReminders }));
+  app.route(
+    '/api',
+    pushRoutes(database.db, {
+      publicKey: () => vapidKeys().publicKey,
+      allowLoopbackHttp: env.NODE_ENV !== 'production',
+      subscribed: planReminders,
+    }),
+  );
 
   app.all('/api/*', (c) => c.json({ error: 'Not Found', message: 'No such API route' }, 404));
 
@@ -158,7 +204,13 @@ export function createApp({
         (await hasSessionCookie(auth, c.req.raw.headers)) &&
         (await signedInUser(auth, c.req.raw.headers)) !== null,
     });
-  return { app, auth, close: async () => void (await Promise.all([sync.close(), far.close()])) };
+  return {
+    app,
+    auth,
+    /** Resolves once the reminder queue runs (at once without one); rejects when it cannot start. */
+    ready: queue?.ready ?? Promise.resolve(),
+    close: async () => void (await Promise.all([sync.close(), far.close(), queue?.close()])),
+  };
 }
 
 /** The app type, for typed test clients. */

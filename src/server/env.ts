@@ -67,6 +67,12 @@ const schema = z
      * other non-public addresses (a CalDAV server on the LAN, loopback tests). Default false: refused.
      */
     CALENDAR_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+    /**
+     * Web Push (ADR 053): the VAPID key pair, base64url (`npx web-push generate-vapid-keys`). Unset: made on first
+     * start and kept in `$DATA_DIR/vapid-keys.json`. Servers sharing one database need the same pair.
+     */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Tests only: pins the clock of Steward's own date logic (today, suggested slots) to this instant. */
     TEST_NOW: z.iso.datetime({ offset: true }).optional(),
@@ -87,6 +93,12 @@ const schema = z
     for (const name of ['TEST_NOW', 'GOOGLE_OAUTH_URL', 'GOOGLE_CALENDAR_ROOT_URL'] as const)
       if (env[name] && env.NODE_ENV !== 'test')
         ctx.addIssue({ code: 'custom', path: [name], message: 'only allowed with NODE_ENV=test' });
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+      });
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
       ctx.addIssue({
         code: 'custom',

@@ -19,7 +19,14 @@ async function main(): Promise<void> {
   await migrate(database);
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const testNow = env.TEST_NOW ? new Date(env.TEST_NOW) : undefined;
-  const { app, close } = createApp({ database, env, webRoot, now: testNow ? () => testNow : undefined });
+  const { app, close, ready } = createApp({
+    database,
+    env,
+    webRoot,
+    now: testNow ? () => testNow : undefined,
+    reminders: true,
+  });
+  await ready;
   releaseStartupMemory();
   const { server, port } = await listen({
     fetch: app.fetch,

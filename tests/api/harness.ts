@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
+import webpush from 'web-push';
 import { createApp } from '../../src/server/app.ts';
 import type { Auth } from '../../src/server/auth.ts';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
@@ -19,6 +20,9 @@ export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** One VAPID pair for the run, so no test writes one into DATA_DIR. */
+const VAPID = webpush.generateVAPIDKeys();
 
 /** The origin the test app trusts; the harness sends it on every request. */
 export const ORIGIN = 'http://localhost:3000';
@@ -49,7 +53,7 @@ export interface TestApp {
    * A second server on the same database (another app instance with the same configuration and clock), for
    * rules that must hold across servers; `as(client)` is that client talking to it. Closed with this app.
    */
-  otherServer(): { as(client: Client): Client };
+  otherServer(): { as(client: Client): Client; ready: Promise<void> };
   /** Stops the app's background work, then drops the database. */
   close(): Promise<void>;
 }
@@ -113,12 +117,14 @@ export async function freshDatabase(
 
 /**
  * Starts the app on a fresh `backend` database. `env` overrides the test configuration; `now`, when given,
- * pins the server's clock to that instant.
+ * pins the server's clock to that instant; `options.reminders` runs the reminder job queue (ADR 053), on every
+ * server of the test.
  */
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
   now?: Date,
+  options: { reminders?: boolean } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(backend);
   const parsed = parseEnv({
@@ -127,10 +133,20 @@ export async function startTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'silent',
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
     ...env,
   });
-  const start = () => createApp({ database, env: parsed, webRoot: null, now: now ? () => now : undefined });
-  const { app, auth, close } = start();
+  const start = () =>
+    createApp({
+      database,
+      env: parsed,
+      webRoot: null,
+      now: now ? () => now : undefined,
+      reminders: options.reminders ?? false,
+    });
+  const { app, auth, close, ready } = start();
+  await ready;
 
   const requester =
     (server: ReturnType<typeof start>['app']): TestApp['request'] =>
@@ -152,6 +168,7 @@ export async function startTestApp(
     others.push(other.close);
     const otherRequest = requester(other.app);
     return {
+      ready: other.ready,
       as: (client) => ({
         ...client,
         request: (method, path, options = {}) =>

@@ -11,15 +11,17 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import postgres from 'postgres';
 import * as calendarSchema from './calendar-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as habitSchema from './habit-schema.ts';
 import { cacheStatements } from './pglite-statements.ts';
+import * as reminderSchema from './reminder-schema.ts';
 import * as ritualSchema from './ritual-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...calendarSchema, ...habitSchema, ...ritualSchema };
+const schema = { ...coreSchema, ...calendarSchema, ...habitSchema, ...ritualSchema, ...reminderSchema };
 
 /** Drizzle database over either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +30,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /**
+   * How the job queue (pg-boss, ADR 053) reaches this database: its own small pool on PostgreSQL, PGlite's one
+   * connection on PGlite.
+   */
+  jobQueue: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
   /** Resolves when a trivial query succeeds; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +50,7 @@ export function openPostgres(url: string, poolMax = 10): Database {
   return {
     db,
     kind: 'postgres',
+    jobQueue: { connectionString: url, max: 2 },
     ping: async () => {
       await client`select 1`;
     },
@@ -86,6 +94,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      jobQueue: { db: fromPglite(client), backend: 'pglite' },
       ping: async () => {
         await client.query('select 1');
       },

@@ -1,6 +1,6 @@
 /**
  * Settings (/settings, docs/product.md §2): the account's sections, each its own component, in the order Profile,
- * Security, Sessions, Calendars, Your data. Calendars links to Settings → Calendars.
+ * Security, Sessions, Calendars, Notifications, Your data. Calendars links to Settings → Calendars.
  */
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { RemindersCard } from './reminders-card.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -42,6 +43,13 @@ export function SettingsPage() {
             </Link>
           </Button>
           <CalendarFeedCard />
+        </SettingsSection>
+        <SettingsSection
+          id="notifications"
+          title="Notifications"
+          description="When Steward reminds you, and how the reminders reach you."
+        >
+          <RemindersCard />
         </SettingsSection>
         <YourDataSection />
       </div>
