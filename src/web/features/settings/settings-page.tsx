@@ -1,11 +1,12 @@
 /**
  * Settings (/settings, docs/product.md §2): the account's sections, each its own component, in the order Profile,
- * Security, Sessions, Calendars, Your data. Calendars links to Settings → Calendars.
+ * Security, Sessions, Calendars, Notifications, Your data. Calendars links to Settings → Calendars.
  */
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PushDeviceCard } from '../notifications/push-device-card.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SecuritySection } from './security-section.tsx';
@@ -42,6 +43,13 @@ export function SettingsPage() {
             </Link>
           </Button>
           <CalendarFeedCard />
+        </SettingsSection>
+        <SettingsSection
+          id="notifications"
+          title="Notifications"
+          description="Reminders at the moments your day needs them, on the devices you choose."
+        >
+          <PushDeviceCard />
         </SettingsSection>
         <YourDataSection />
       </div>
