@@ -6,7 +6,7 @@
  */
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useToast } from '../components/ui/use-toast.ts';
 import { showUpdateToast } from './update-toast.ts';
 
@@ -24,6 +24,16 @@ export function UpdatePrompt() {
   const { toasts, toast } = useToast();
   const shownId = useRef<string | null>(null);
 
+  // The waiting worker takes over, then the page reloads on it. The library reloads only a page that had a worker
+  // when it loaded; a page whose first worker claimed it later (a first visit left open across a deploy) reloads
+  // here.
+  const reload = useCallback(async () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    await updateServiceWorker();
+  }, [updateServiceWorker]);
+
   useEffect(() => {
     if (!showUpdateToast(needRefresh, toasts, shownId.current)) return;
     shownId.current = toast({
@@ -32,16 +42,13 @@ export function UpdatePrompt() {
       duration: Number.POSITIVE_INFINITY,
       action: (
         <Suspense fallback={null}>
-          <ToastAction
-            altText="Reload Steward to use the new version"
-            onClick={() => void updateServiceWorker()}
-          >
+          <ToastAction altText="Reload Steward to use the new version" onClick={() => void reload()}>
             Reload
           </ToastAction>
         </Suspense>
       ),
     }).id;
-  }, [needRefresh, toasts, toast, updateServiceWorker]);
+  }, [needRefresh, toasts, toast, reload]);
 
   return null;
 }
