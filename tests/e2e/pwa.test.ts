@@ -250,11 +250,14 @@ test('Settings → Notifications says how to allow notifications when the site i
   baseURL,
   user: _,
 }) => {
+  // Playwright can grant a permission but not refuse one: CDP sets it for this test's browser context.
   const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await cdp.send('Browser.setPermission', {
     permission: { name: 'notifications' },
     setting: 'denied',
     origin: baseURL,
+    browserContextId: targetInfo.browserContextId,
   });
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Notifications' });
