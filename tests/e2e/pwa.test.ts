@@ -240,7 +240,7 @@ test('Settings → Notifications offers to turn notifications on for this device
   await expect(turnOn).toBeVisible();
   await turnOn.focus();
   await expect(turnOn).toBeFocused();
-  await expectAxeClean(page, 'Settings with the Notifications section');
+  await expectAxeClean(page, 'Settings → Notifications', '#notifications');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectDocumentFits(page, 'Settings at 390 px');
 });
