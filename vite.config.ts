@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -46,10 +47,42 @@ const groups = [
   { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
+/**
+ * The installable app (ADR 052): the web app manifest, and the service worker built from sw/sw.ts with the list of
+ * files to precache injected: the build's scripts, styles and icons, never a page (the server decides between the
+ * app and the landing page) and never an API answer. The page registers the worker itself (app/update-prompt.tsx).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}'], rollupFormat: 'iife' },
+  manifest: {
+    id: '/',
+    name: 'Steward',
+    short_name: 'Steward',
+    description: 'Plan each day around what matters most.',
+    // The design tokens' primary (the favicon's navy) and background (styles.css).
+    theme_color: '#1f3a60',
+    background_color: '#f8f5ee',
+    start_url: '/daily-overview',
+    scope: '/',
+    display: 'standalone',
+    // Made from favicon.svg by `npm run icons` (pwa-assets.config.ts).
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   // Precompressed .br and .gz beside each text file, served by static.ts (ADR 012).
-  plugins: [react(), tailwindcss(), staticLanding(), compression()],
+  plugins: [react(), tailwindcss(), staticLanding(), compression(), pwa],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -28,6 +28,10 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
+      // The service worker (/sw.js) and the web app manifest (ADR 052); default-src allows them too, said here so
+      // that tightening default-src cannot break installing.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

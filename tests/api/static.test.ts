@@ -1,6 +1,7 @@
 /**
  * The built SPA on the wire (ADR 012, 038): precompressed variants chosen by Accept-Encoding with the right headers,
- * immutable hashed assets, a revalidated index.html and history fallback, and no HTML for a missing asset.
+ * immutable hashed assets, a revalidated index.html and history fallback, no HTML for a missing asset, and the
+ * service worker and web app manifest revalidated at every check (ADR 052).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ describe('the built web app', () => {
       'assets/app-abc123.js': script,
       'assets/logo-abc123.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
       '.vite/manifest.json': '{}',
+      'sw.js': 'self.addEventListener("push", () => {});\n',
+      'manifest.webmanifest': '{"name":"Steward"}',
     });
     const db = await freshDatabase('pglite');
     dispose = db.dispose;
@@ -96,6 +99,22 @@ describe('the built web app', () => {
       expect(await again.text()).toBe('');
     },
   );
+
+  it.each([
+    ['/sw.js', /^text\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('serves %s revalidated (a new version is seen at the next check), not as HTML', async (path, type) => {
+    const res = await request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(type);
+    expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+  });
+
+  it("lets the page's own service worker and manifest load under the CSP", async () => {
+    const policy = (await request('/')).headers.get('content-security-policy');
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
 
   it('answers 404 for a missing asset instead of the HTML fallback, and never caches it', async () => {
     const res = await request('/assets/app-old999.js', { 'Accept-Encoding': 'br' });

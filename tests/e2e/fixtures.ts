@@ -243,9 +243,13 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
   expect.soft(problems, where).toEqual([]);
 }
 
-/** Asserts that axe-core finds no serious or critical violation on the page (the WCAG checks). */
-export async function expectAxeClean(page: Page, where = 'the page'): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Asserts that axe-core finds no serious or critical violation on the page (the WCAG checks), or only within the
+ * element `include` selects (one section of a long page).
+ */
+export async function expectAxeClean(page: Page, where = 'the page', include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

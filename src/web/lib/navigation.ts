@@ -1,5 +1,6 @@
 /** Full-page browser navigations (login, logout, after sign-in); `returnTo` follows core's return-path rule. */
 import { safeReturnPath } from '../../core/return-path.ts';
+import { endDevicePush } from './push-subscription.ts';
 
 /** Does a full browser navigation (leaves the single-page app). */
 export function navigateTo(url: string): void {
@@ -16,5 +17,11 @@ export function loginUrl({ returnTo, provider }: { returnTo?: string; provider?:
   return query ? `/api/login?${query}` : '/api/login';
 }
 
-/** The logout navigation target. */
-export const logoutUrl = '/api/logout';
+/**
+ * Signs out (the /api/logout navigation), after ending this device's push subscription (ADR 052: a signed-out
+ * device shows no one's reminders). A failure to end it does not keep the user signed in.
+ */
+export async function signOut(): Promise<void> {
+  await endDevicePush().catch(() => undefined);
+  navigateTo('/api/logout');
+}

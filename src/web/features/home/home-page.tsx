@@ -21,7 +21,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, use
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { logoutUrl, navigateTo } from '../../lib/navigation.ts';
+import { signOut } from '../../lib/navigation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
@@ -243,7 +243,7 @@ export function HomePage() {
               Calendar settings
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => navigateTo(logoutUrl)}>
+          <Button variant="outline" onClick={() => void signOut()}>
             Sign Out
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PushDeviceCard } from '../notifications/push-device-card.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { RemindersCard } from './reminders-card.tsx';
@@ -47,8 +48,9 @@ export function SettingsPage() {
         <SettingsSection
           id="notifications"
           title="Notifications"
-          description="When Steward reminds you, and how the reminders reach you."
+          description="When Steward reminds you, on which devices, and how the reminders reach you."
         >
+          <PushDeviceCard />
           <RemindersCard />
         </SettingsSection>
         <YourDataSection />
