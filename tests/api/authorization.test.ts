@@ -82,7 +82,10 @@ describe.each(backends)('authorization grid on %s', (backend) => {
   it('expects 404 from another user on every route that takes an id or a date', () => {
     // A quarter is a period every user has, not a row: another user's request reads or saves their own review of
     // it, and the grid rows check that the owner's data stays out of the answer and unchanged.
-    const ownPeriod = new Set(['PUT /api/quarterly-reviews/{quarter}', 'GET /api/quarterly-reviews/{quarter}/summary']);
+    const ownPeriod = new Set([
+      'PUT /api/quarterly-reviews/{quarter}',
+      'GET /api/quarterly-reviews/{quarter}/summary',
+    ]);
     const wrong = [...documentedRoutes, ...undocumentedRoutes]
       .filter((row) => row.path.includes('{') && !ownPeriod.has(key(row)) && row.expect.other !== 404)
       .map(key);
