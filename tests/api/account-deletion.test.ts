@@ -61,6 +61,7 @@ describe.each(backends)('account deletion on %s', (backend) => {
         'goals',
         'habit_entries',
         'calendar_instances',
+        'passkeys',
       ]),
     );
   });
@@ -90,8 +91,8 @@ describe.each(backends)('account deletion on %s', (backend) => {
 
   it('removes every row of the user from every table and ends the session', async () => {
     const user = await newAccount(t);
-    const { goal, habit, plan, feedUrl } = await seedEverything(t, user);
-    const ids = [user.userId, goal.id, habit.id, plan.id];
+    const { goal, habit, plan, feedUrl, passkey } = await seedEverything(t, user);
+    const ids = [user.userId, goal.id, habit.id, plan.id, passkey.id, passkey.credentialID];
     expect(await rowsHolding(ids)).not.toEqual([]);
     const feed = new URL(feedUrl).pathname;
     expect((await t.request('GET', feed)).status).toBe(200);
