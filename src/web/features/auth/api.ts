@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { signInProviderList } from '../../../core/user.ts';
 import { getJson } from '../../lib/api.ts';
 
-export { addPasskey, isCancelled, passkeyErrorText } from './passkey.ts';
+export { addPasskey, isCancelled, loadWebAuthn, passkeyErrorText } from './passkey.ts';
 export { passwordHint } from './sign-in-form.ts';
 export { type User, userQueryOptions, useUser } from './use-user.ts';
 

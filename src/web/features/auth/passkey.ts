@@ -5,6 +5,7 @@
  * Adding (Settings → Security): GET generate-register-options → the prompt → POST verify-registration `{ response,
  * name }`.
  */
+import { type ListedPasskey, listedPasskey } from '../../../core/passkey.ts';
 import { apiErrorCode, apiRequest, getJson } from '../../lib/api.ts';
 import { errorText } from './auth-form.tsx';
 
@@ -37,9 +38,15 @@ export function passkeyErrorText(error: unknown): string {
   }
 }
 
+/**
+ * Loads SimpleWebAuthn's browser helpers (once; later calls share the load). Called early where a ceremony is
+ * about to start (the passkey button has focus, the name form opened), so the prompt does not wait for it.
+ */
+export const loadWebAuthn = () => import('@simplewebauthn/browser');
+
 /** Signs in with a passkey the person picks in the browser's prompt; the session cookie is set on success. */
 export async function signInWithPasskey(): Promise<void> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const { startAuthentication } = await loadWebAuthn();
   const optionsJSON = await getJson('/api/auth/passkey/generate-authenticate-options', { on401: 'throw' });
   const response = await startAuthentication({
     optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]['optionsJSON'],
@@ -47,12 +54,13 @@ export async function signInWithPasskey(): Promise<void> {
   await apiRequest('POST', '/api/auth/passkey/verify-authentication', { response });
 }
 
-/** Makes a passkey for the signed-in user on this device and stores it under `name`. */
-export async function addPasskey(name: string): Promise<void> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
+/** Makes a passkey for the signed-in user on this device and stores it under `name`; answers it as listed. */
+export async function addPasskey(name: string): Promise<ListedPasskey> {
+  const { startRegistration } = await loadWebAuthn();
   const optionsJSON = await getJson('/api/auth/passkey/generate-register-options', { on401: 'throw' });
   const response = await startRegistration({
     optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  await apiRequest('POST', '/api/auth/passkey/verify-registration', { response, name });
+  const answer = await apiRequest('POST', '/api/auth/passkey/verify-registration', { response, name });
+  return listedPasskey.parse(await answer.json());
 }

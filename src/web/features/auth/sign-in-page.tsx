@@ -19,7 +19,13 @@ import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { providersQueryOptions } from './api.ts';
 import { AuthFrame, errorText, ServerError, SubmitButton, TextLink } from './auth-form.tsx';
-import { isCancelled, passkeyErrorText, SIGN_IN_CANCELLED, signInWithPasskey } from './passkey.ts';
+import {
+  isCancelled,
+  loadWebAuthn,
+  passkeyErrorText,
+  SIGN_IN_CANCELLED,
+  signInWithPasskey,
+} from './passkey.ts';
 import { forgotPasswordPath } from './paths.ts';
 import {
   passwordHint,
@@ -98,6 +104,8 @@ function PasskeySignIn({ onSuccess }: { onSuccess: () => void }) {
         className="w-full"
         disabled={pending}
         aria-busy={pending}
+        onFocus={() => void loadWebAuthn()}
+        onPointerEnter={() => void loadWebAuthn()}
         onClick={start}
       >
         {pending ? (
