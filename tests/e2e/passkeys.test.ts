@@ -92,6 +92,8 @@ test('a new user adds a passkey from Settings by keyboard, signs out and signs i
 });
 
 test('a user renames a passkey and removes it, by keyboard', async ({ page, user: _ }) => {
+  // Add, rename, remove and an axe run on the dialog in one test.
+  test.slow();
   await virtualAuthenticator(page);
   await page.goto('/settings');
   await addPasskeyByKeyboard(page, 'Old name');
