@@ -1,13 +1,14 @@
 /**
  * Settings → Security: passkeys (ADR 051). Lists the user's passkeys (name, when added); 'Add a passkey' asks a
  * name (this browser and system offered) and then the browser's prompt; each passkey can be renamed or removed
- * (after a confirmation). A closed prompt says so calmly; failures show in the card. After an add or a removal
- * focus goes to the list, after a rename to that passkey's Rename button.
+ * (after a confirmation). A closed prompt says so calmly; failures show in the card. After an add focus goes to
+ * the list, after a removal to the list or (none left) 'Add a passkey', after a rename to that passkey's Rename
+ * button: once the element is rendered, since the list changes in a later render than the click's.
  */
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CircleAlert, KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ListedPasskey } from '../../../core/passkey.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -42,9 +43,18 @@ export function PasskeysCard() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ListedPasskey | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusList = () => requestAnimationFrame(() => (list.current ?? addButton.current)?.focus());
+  const listId = useId();
+  const addId = useId();
+  const renameId = (id: string) => `${listId}-rename-${id}`;
+  // The id of the element to focus once it is rendered.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const items = passkeys.data ?? [];
+  useEffect(() => {
+    const element = focusNext === null ? null : document.getElementById(focusNext);
+    if (!element) return;
+    element.focus();
+    setFocusNext(null);
+  });
 
   const startAdding = async () => {
     setNotice(null);
@@ -53,13 +63,13 @@ export function PasskeysCard() {
   };
   const cancelAdding = () => {
     setAdding(null);
-    requestAnimationFrame(() => addButton.current?.focus());
+    setFocusNext(addId);
   };
   const submitAdd = (values: { name: string }) =>
     add.mutate(values, {
       onSuccess: () => {
         setAdding(null);
-        focusList();
+        setFocusNext(listId);
       },
       onError: (error) =>
         setNotice(
@@ -68,10 +78,6 @@ export function PasskeysCard() {
             : { text: passkeyErrorText(error), cancelled: false },
         ),
     });
-  const focusRenameOf = (id: string) =>
-    requestAnimationFrame(() => document.getElementById(`passkey-rename-${id}`)?.focus());
-
-  const items = passkeys.data ?? [];
   return (
     <div className="grid gap-3 rounded-lg border p-4">
       <h3 className="font-semibold">Passkeys</h3>
@@ -86,7 +92,7 @@ export function PasskeysCard() {
           <AlertDescription>{parseApiError(passkeys.error).message}</AlertDescription>
         </Alert>
       ) : items.length > 0 ? (
-        <ul ref={list} tabIndex={-1} aria-label="Your passkeys" className="grid gap-2 outline-none">
+        <ul id={listId} tabIndex={-1} aria-label="Your passkeys" className="grid gap-2 outline-none">
           {items.map((passkey) => (
             <li key={passkey.id} className="grid gap-3 rounded-md border border-border px-3 py-2">
               {renaming === passkey.id ? (
@@ -101,14 +107,14 @@ export function PasskeysCard() {
                       {
                         onSuccess: () => {
                           setRenaming(null);
-                          focusRenameOf(passkey.id);
+                          setFocusNext(renameId(passkey.id));
                         },
                       },
                     )
                   }
                   onCancel={() => {
                     setRenaming(null);
-                    focusRenameOf(passkey.id);
+                    setFocusNext(renameId(passkey.id));
                   }}
                 />
               ) : (
@@ -124,7 +130,7 @@ export function PasskeysCard() {
                   </div>
                   <div className="flex gap-2">
                     <Button
-                      id={`passkey-rename-${passkey.id}`}
+                      id={renameId(passkey.id)}
                       variant="outline"
                       size="sm"
                       aria-label={`Rename ${nameOf(passkey)}`}
@@ -172,7 +178,7 @@ export function PasskeysCard() {
           onCancel={cancelAdding}
         />
       ) : (
-        <Button ref={addButton} variant="outline" className="justify-self-start" onClick={startAdding}>
+        <Button id={addId} variant="outline" className="justify-self-start" onClick={startAdding}>
           <Plus aria-hidden="true" />
           Add a passkey
         </Button>
@@ -199,7 +205,7 @@ export function PasskeysCard() {
           remove.mutateAsync(passkey, {
             onSuccess: () => {
               setRemoving(null);
-              focusList();
+              setFocusNext(items.length > 1 ? listId : addId);
             },
           })
         }
