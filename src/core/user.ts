@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeyBodySchemas } from './passkey.ts';
 import { safeText } from './text.ts';
 import { canonicalTimeZone, MAX_TIME_ZONE_LENGTH, TIME_ZONE_MESSAGE } from './time-zone.ts';
 import { twoFactorBodySchemas } from './two-factor.ts';
@@ -174,5 +175,6 @@ export const authBodySchemas: Readonly<Record<string, z.ZodType>> = {
   '/request-password-reset': requestPasswordResetInput,
   '/reset-password': resetPasswordInput,
   ...twoFactorBodySchemas,
+  ...passkeyBodySchemas,
   '/delete-user': deleteUserInput,
 };

@@ -40,7 +40,8 @@ export function findTextRuleBreak(value: unknown): { field: string; message: str
  * Checks the JSON body of a POST to better-auth (mounted on /api/auth/*) before better-auth reads it (ADR 011):
  * malformed JSON → 400 'Malformed JSON body'; any string or key breaking the text rule → 400 naming its path;
  * for the endpoints in core's `authBodySchemas` (sign-up, sign-in, update-user, change-password, change-email,
- * request-password-reset, reset-password, two-factor enable, disable and verify, delete-user)
+ * request-password-reset, reset-password, two-factor enable, disable and verify, passkey verify-registration,
+ * update and delete, delete-user)
  * a body that fails the schema (a missing body included) → 400 `{ error, message, field }` naming the field
  * (`{"name": null}` → `name`). Other endpoints without a body pass. The body is the one `readBodyWithin` already buffered (Hono's body cache).
  */

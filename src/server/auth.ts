@@ -5,7 +5,8 @@
  * production (env.ts), OAuth tokens encrypted at rest, rate limits on sign-in/sign-up, password-change and
  * password-reset requests stored in the database and keyed by the client address that clientIp() resolves, passwords 12–128 characters
  * and not a common password. Password reset by mail: password-reset.ts (ADR 046); email verification and change
- * of email: email-verification.ts (ADR 047); two-factor sign-in with an authenticator app: two-factor.ts (ADR 048).
+ * of email: email-verification.ts (ADR 047); two-factor sign-in with an authenticator app: two-factor.ts (ADR 048);
+ * passkeys: passkeys.ts (ADR 051).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,12 +19,13 @@ import { canonicalTimeZone, TIME_ZONE_HEADER, TIME_ZONE_MESSAGE } from '../core/
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider, type User } from '../core/user.ts';
 import { deleteUserOptions, guardDeleteUser } from './account-deletion.ts';
 import type { Db } from './db/client.ts';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.ts';
+import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.ts';
 import { changeEmailOptions, emailVerificationOptions, guardMailing } from './email-verification.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './http.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { oauthPlugins } from './oauth-clients.ts';
+import { guardPasskeyOwnership, PASSKEY_SIGN_IN_PATHS, passkeyPlugin } from './passkeys.ts';
 import { guardResetRequest, passwordResetOptions } from './password-reset.ts';
 import { TWO_FACTOR_RATE_LIMITED_PATHS, twoFactorPlugin } from './two-factor.ts';
 
@@ -194,6 +196,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
         verification: verifications,
         rateLimit: rateLimits,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     user: {
@@ -216,18 +219,20 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
     // Different emails: the Google account that holds a user's calendar is often not their Steward email; a
     // link needs the signed-in user's own consent on Google (ADR 028).
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true, allowDifferentEmails: true } },
-    plugins: [...oauthPlugins(env), twoFactorPlugin()],
+    plugins: [...oauthPlugins(env), twoFactorPlugin(), passkeyPlugin(baseUrl(env))],
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
-      // The second factor's code checks (and enable/disable's password checks) are limited like sign-in.
+      // The second factor's code checks (and enable/disable's password checks) and a passkey sign-in's two
+      // steps are limited like sign-in.
       customRules: {
         '/sign-in/email': rule,
         '/sign-up/email': rule,
         '/request-password-reset': rule,
         [TWO_FACTOR_RATE_LIMITED_PATHS]: rule,
+        ...Object.fromEntries(PASSKEY_SIGN_IN_PATHS.map((path) => [path, rule])),
         '/change-password': rule,
       },
     },
@@ -267,6 +272,7 @@ export function createAuth(db: Db, env: Env, { mailer, logError, ...events }: Au
         if (ctx.path === '/request-password-reset') await guardResetRequest(db, mailer, body?.email);
         guardMailing(mailer, ctx.path);
         if (ctx.path === '/delete-user') await guardDeleteUser(db, ctx, ctx.body, Date.now());
+        await guardPasskeyOwnership(db, ctx, ctx.path, ctx.body);
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
           throw new APIError('BAD_REQUEST', {

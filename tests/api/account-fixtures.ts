@@ -12,6 +12,7 @@ import type { Habit } from '../../src/core/habits.ts';
 import { calendarSources } from '../../src/server/db/calendar-schema.ts';
 import { expectJson, goalBody, idealWeekBody, planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
+import { registerPasskey } from './passkey-authenticator.ts';
 
 /** The password of every user made here. */
 export const PASSWORD = 'correct horse battery staple';
@@ -49,8 +50,8 @@ export const SOURCE_SECRET = 'feed-password-7f3a';
 /**
  * Gives `user` a row of every kind through the real routes (a finished plan linked to a goal, a review tied to
  * the goal, a habit of the goal with an entry, a ritual and its run, a Clarity Break, an ideal week, a time block,
- * a private calendar feed address) and a calendar source with sealed credentials written straight to the database
- * (a feed needs no network then).
+ * a private calendar feed address, a passkey) and a calendar source with sealed credentials written straight to the
+ * database (a feed needs no network then).
  */
 export async function seedEverything(t: TestApp, user: Client) {
   const goal = await expectJson<Goal>(user, 'POST', '/api/goals', goalBody('Grow the team'), 201);
@@ -114,7 +115,10 @@ export async function seedEverything(t: TestApp, user: Client) {
     })
     .returning({ id: calendarSources.id });
   expect(source?.id).toBeTruthy();
-  return { goal, habit, plan, feedUrl: feed.url };
+  const { res } = await registerPasskey(t, user.cookie, { name: 'Laptop' });
+  const passkey = (await res.json()) as { id: string; credentialID: string };
+  expect(res.status, JSON.stringify(passkey)).toBe(200);
+  return { goal, habit, plan, feedUrl: feed.url, passkey };
 }
 
 /** Calls GET /api/export as `user` and returns the file; checks the status and the attachment header. */

@@ -8,7 +8,8 @@
  * - `/api/auth/*` is better-auth's handler, mounted as one wildcard; better-auth describes its own endpoints.
  *   Listed are the ones Steward's clients use: sign-up/email and sign-in/email (the sign-in page), sign-out and
  *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name),
- *   delete-user (Settings → Your data, ADR 049).
+ *   delete-user (Settings → Your data, ADR 049), and the passkey endpoints of Settings → Security
+ *   (authorization-grid-passkeys.ts, ADR 051).
  *   get-session (scripted clients; /api/logout signs out through the same code), update-user (the account name).
  * - `/api/feeds/{token}.ics` is the private calendar feed's address for calendar apps (ADR 050), iCalendar text
  *   with no cookie: its token is the credential, so its row (authorization-grid-account.ts) has other users and
@@ -19,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { bodyOf, type GridRow, type Member } from './authorization-grid.ts';
 import { feedAddressRow } from './authorization-grid-account.ts';
+import { passkeyRoutes } from './authorization-grid-passkeys.ts';
 
 const PUBLIC = { owner: 200, other: 200, anonymous: 200 };
 const readUser = (owner: Member) => async () => bodyOf(await owner.request('GET', '/api/auth/user'));
@@ -178,4 +180,5 @@ export const undocumentedRoutes: GridRow[] = [
     }),
   },
   feedAddressRow,
+  ...passkeyRoutes,
 ];

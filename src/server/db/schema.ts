@@ -2,7 +2,7 @@
  * The one Drizzle schema for PGlite and PostgreSQL (PostgreSQL 15 features only).
  * Tables are plural snake_case; every user-owned table has user_id (FK, indexed), created_at, updated_at.
  * The auth tables follow better-auth's core schema (user, session, account, verification, rateLimit) and its
- * twoFactor plugin (two_factors; ADR 048).
+ * twoFactor plugin (two_factors; ADR 048) and passkey plugin (passkeys; ADR 051).
  * The calendar tables are in calendar-schema.ts, the ritual runs in ritual-schema.ts.
  * Migrations: `npm run db:generate` writes SQL into drizzle/, applied at start by migrate.ts.
  */
@@ -123,6 +123,36 @@ export const twoFactors = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('two_factors_user_id_key').on(t.userId)],
+);
+
+/**
+ * The passkeys of a user (better-auth passkey plugin, ADR 051): one row per WebAuthn credential. `public_key` is
+ * the credential's COSE public key (base64), `credential_id` its id (base64url, unique), `counter` the
+ * authenticator's signature counter, `device_type` 'singleDevice' | 'multiDevice', `backed_up` whether it is
+ * synced, `transports` comma-separated hints, `aaguid` the authenticator model, `name` the user's label. No
+ * secret is stored: the private key never leaves the authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    credentialID: text('credential_id').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    ...timestamps,
+  },
+  (t) => [
+    index('passkeys_user_id_idx').on(t.userId),
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialID),
+  ],
 );
 
 /** The owning user's id: NOT NULL, deleted with the user. */

@@ -1,12 +1,13 @@
 /**
  * Auth's queries for the other features (features import each other through api.ts): the signed-in user
- * (use-user.ts, which the app shell imports directly) and the configured identity providers. The sign-in page's
- * calls are in sign-in-form.ts.
+ * (use-user.ts, which the app shell imports directly) and the configured identity providers; the passkey
+ * ceremony and its texts for Settings (passkey.ts). The sign-in page's calls are in sign-in-form.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { signInProviderList } from '../../../core/user.ts';
 import { getJson } from '../../lib/api.ts';
 
+export { addPasskey, isCancelled, loadWebAuthn, passkeyErrorText } from './passkey.ts';
 export { passwordHint } from './sign-in-form.ts';
 export { type User, userQueryOptions, useUser } from './use-user.ts';
 

@@ -1,10 +1,12 @@
 /**
  * Steward's own sign-in page (/sign-in): email sign-in (with 'Forgot password?', ADR 046, and the second step of
- * two-factor sign-in, ADR 048), account creation and the configured identity providers.
+ * two-factor sign-in, ADR 048), sign-in with a passkey (ADR 051), account creation and the configured identity
+ * providers.
  * Success is a full navigation to the safe `returnTo` path, so the app starts fresh as the signed-in user.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -17,6 +19,13 @@ import { loginUrl, navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { providersQueryOptions } from './api.ts';
 import { AuthFrame, errorText, ServerError, SubmitButton, TextLink } from './auth-form.tsx';
+import {
+  isCancelled,
+  loadWebAuthn,
+  passkeyErrorText,
+  SIGN_IN_CANCELLED,
+  signInWithPasskey,
+} from './passkey.ts';
 import { forgotPasswordPath } from './paths.ts';
 import {
   passwordHint,
@@ -61,6 +70,56 @@ function SignInForm({ onSuccess, onSecondStep }: { onSuccess: () => void; onSeco
       <SubmitButton pending={formState.isSubmitting}>Sign In</SubmitButton>
       <TextLink to={forgotPasswordPath}>Forgot password?</TextLink>
     </form>
+  );
+}
+
+/**
+ * 'Sign in with a passkey': the browser's prompt, then a session (no second step, ADR 051). A closed prompt says
+ * so calmly; other failures show as the server's error.
+ */
+function PasskeySignIn({ onSuccess }: { onSuccess: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; cancelled: boolean } | null>(null);
+  const start = async () => {
+    setNotice(null);
+    setPending(true);
+    try {
+      await signInWithPasskey();
+      onSuccess();
+    } catch (error) {
+      setNotice(
+        isCancelled(error)
+          ? { text: SIGN_IN_CANCELLED, cancelled: true }
+          : { text: passkeyErrorText(error), cancelled: false },
+      );
+      setPending(false);
+    }
+  };
+  return (
+    <div className="mt-5 grid gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={pending}
+        aria-busy={pending}
+        onFocus={() => void loadWebAuthn()}
+        onPointerEnter={() => void loadWebAuthn()}
+        onClick={start}
+      >
+        {pending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <KeyRound aria-hidden="true" />
+        )}
+        Sign in with a passkey
+      </Button>
+      <div role="status">
+        {notice?.cancelled ? <p className="text-sm text-muted-foreground">{notice.text}</p> : null}
+      </div>
+      {notice && !notice.cancelled ? <ServerError message={notice.text} /> : null}
+    </div>
   );
 }
 
@@ -125,6 +184,7 @@ export function SignInPage() {
         </TabsList>
         <TabsContent value="sign-in" className="mt-6">
           <SignInForm onSuccess={goOn} onSecondStep={() => setSecondStep(true)} />
+          <PasskeySignIn onSuccess={goOn} />
         </TabsContent>
         <TabsContent value="sign-up" className="mt-6">
           <SignUpForm onSuccess={goOn} />
