@@ -54,7 +54,11 @@ export const taskRef = z
   .strictObject({
     date: localDate,
     group: z.enum(TASK_GROUPS),
-    index: z.number().int().min(0).max(MAX_LIST_ITEMS - 1),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_LIST_ITEMS - 1),
   })
   .refine((t) => t.group !== 'bigThree' || t.index < BIG_THREE_SIZE, {
     path: ['index'],
@@ -152,10 +156,15 @@ export type TimeBlockInput = z.infer<typeof timeBlockInput>;
  * required (an empty body is a 400 naming `domain`).
  */
 export const timeBlockPatch = z
-  .object({ domain: lifeDomainId.nullable().optional(), start: isoInstant.optional(), end: isoInstant.optional() })
+  .object({
+    domain: lifeDomainId.nullable().optional(),
+    start: isoInstant.optional(),
+    end: isoInstant.optional(),
+  })
   .superRefine((p, ctx) => {
     if (p.start === undefined && p.end === undefined) {
-      if (p.domain === undefined) ctx.addIssue({ code: 'custom', path: ['domain'], message: 'Nothing to change' });
+      if (p.domain === undefined)
+        ctx.addIssue({ code: 'custom', path: ['domain'], message: 'Nothing to change' });
       return;
     }
     if (p.start === undefined || p.end === undefined) {

@@ -143,7 +143,8 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
         });
       if (response.status === 412)
         throw new CalendarError('invalid-data', `PUT ${target.href}: HTTP 412`, {
-          userMessage: 'The event was changed in the calendar since Steward wrote it, so Steward left it in place.',
+          userMessage:
+            'The event was changed in the calendar since Steward wrote it, so Steward left it in place.',
         });
       throw writeError(response.status, `PUT ${target.href}`);
     },

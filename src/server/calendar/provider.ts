@@ -243,5 +243,9 @@ export interface CalendarProvider {
    * it lives now (its new ETag). `not-found` when it is gone, `invalid-data` when it was changed in the calendar
    * since Steward wrote it (CalDAV If-Match).
    */
-  updateEvent(calendarId: string, event: CreatedCalendarEvent, changes: NewCalendarEvent): Promise<CreatedCalendarEvent>;
+  updateEvent(
+    calendarId: string,
+    event: CreatedCalendarEvent,
+    changes: NewCalendarEvent,
+  ): Promise<CreatedCalendarEvent>;
 }

@@ -109,9 +109,8 @@ export async function rescheduleTimeBlock(
 ): Promise<TimeBlock | null> {
   const block = await getTimeBlock(deps.db, userId, id);
   if (!block) return null;
-  const moved = await moveTimeBlock(deps.db, userId, id, block, to);
-  // Gone, or moved by another request since it was read: that request's answer stands, this one is a 404.
-  if (!moved) return null;
+  const moved = await moveTimeBlock(deps.db, userId, id, to);
+  if (!moved) return null; // removed meanwhile
   const target = block.calendarId ? await getCalendarWithSource(deps.db, userId, block.calendarId) : null;
   if (!target || !block.remoteId) return moved;
   try {
@@ -132,9 +131,15 @@ export async function rescheduleTimeBlock(
     await moveBlockInstances(deps.db, userId, id, to);
     return { ...moved, remoteId: remote.remoteId, remoteEtag: remote.etag ?? null };
   } catch (error) {
-    await putBack(deps, userId, id, to, block);
+    await putBack(deps, userId, id, to, { startAt: block.startAt, endAt: block.endAt });
     if (isCalendarError(error))
-      return remoteFailure(deps, userId, target, error, 'The block was not moved: Steward could not change it in');
+      return remoteFailure(
+        deps,
+        userId,
+        target,
+        error,
+        'The block was not moved: Steward could not change it in',
+      );
     throw error;
   }
 }
@@ -152,7 +157,7 @@ async function putBack(
   to: { startAt: Date; endAt: Date },
 ): Promise<void> {
   try {
-    await moveTimeBlock(deps.db, userId, id, from, to);
+    await moveTimeBlock(deps.db, userId, id, to, from);
   } catch (error) {
     if (!(error instanceof HTTPException && error.status === 409)) throw error;
   }

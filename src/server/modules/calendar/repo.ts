@@ -3,9 +3,9 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import {
   END_AFTER_START_MESSAGE,
-  TIME_TAKEN_MESSAGE,
   type TaskGroup,
   type TaskRef,
+  TIME_TAKEN_MESSAGE,
 } from '../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import {
@@ -114,9 +114,9 @@ export async function createTimeBlock(
 }
 
 /**
- * Moves or resizes the user's block to [startAt, endAt) in one guarded UPDATE, when it still spans `from` (so a
- * put-back never undoes a later move); null when it is not the user's or no longer spans `from`. The rules are
- * the database's, as for {@link createTimeBlock}.
+ * Moves or resizes the user's block to [startAt, endAt) in one UPDATE; with `onlyFrom`, only while it still spans
+ * that time (so a put-back never undoes a later move). Null when it is not the user's (or, with `onlyFrom`, has
+ * moved since). The rules are the database's, as for {@link createTimeBlock}.
  * @throws HTTPException 409 {@link TIME_TAKEN_MESSAGE} on overlap; 400 naming `end` when it does not end after
  *   it starts.
  */
@@ -124,22 +124,18 @@ export async function moveTimeBlock(
   db: Db,
   userId: string,
   id: string,
-  from: { startAt: Date; endAt: Date },
   to: { startAt: Date; endAt: Date },
+  onlyFrom?: { startAt: Date; endAt: Date },
 ): Promise<TimeBlock | null> {
   if (!isUuid(id)) return null;
+  const guard = onlyFrom
+    ? [eq(timeBlocks.startAt, onlyFrom.startAt), eq(timeBlocks.endAt, onlyFrom.endAt)]
+    : [];
   const [row] = await withBlockRules(() =>
     db
       .update(timeBlocks)
       .set({ startAt: to.startAt, endAt: to.endAt })
-      .where(
-        and(
-          eq(timeBlocks.userId, userId),
-          eq(timeBlocks.id, id),
-          eq(timeBlocks.startAt, from.startAt),
-          eq(timeBlocks.endAt, from.endAt),
-        ),
-      )
+      .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id), ...guard))
       .returning(columns),
   );
   return (row as TimeBlock | undefined) ?? null;

@@ -178,7 +178,13 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
     }),
     async (c) => {
       const { title, start, end, domain, task } = c.req.valid('json');
-      const block = { title, startAt: new Date(start), endAt: new Date(end), domain: domain ?? undefined, task };
+      const block = {
+        title,
+        startAt: new Date(start),
+        endAt: new Date(end),
+        domain: domain ?? undefined,
+        task,
+      };
       return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
     },
   );
@@ -195,7 +201,10 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
         400: invalidInput,
         404: json(errorBody, 'No such block for this user'),
         409: json(errorBody, `The new time overlaps another Steward block ('${TIME_TAKEN_MESSAGE}')`),
-        502: json(errorBody, 'The calendar the block was written into failed the move; the block is where it was'),
+        502: json(
+          errorBody,
+          'The calendar the block was written into failed the move; the block is where it was',
+        ),
       },
     }),
     async (c) => {
@@ -204,7 +213,10 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
       const { id } = c.req.valid('param');
       let block: TimeBlock | null = null;
       if (start !== undefined && end !== undefined) {
-        block = await rescheduleTimeBlock(deps, userId, id, { startAt: new Date(start), endAt: new Date(end) });
+        block = await rescheduleTimeBlock(deps, userId, id, {
+          startAt: new Date(start),
+          endAt: new Date(end),
+        });
         if (!block) notFound('Time block');
       }
       if (domain !== undefined) block = await setTimeBlockDomain(deps.db, userId, id, domain);
