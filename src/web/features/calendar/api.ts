@@ -118,7 +118,7 @@ function useRefreshEvents() {
 }
 
 /**
- * What booking a slot sends: the block (core's body, `domain` only when one was chosen), and the slot's display
+ * What booking a slot sends: the block (core's body, `domain` and `task` only when set), and the slot's display
  * label ('9:00 AM - 10:00 AM') for the toast.
  */
 export type TimeBlockBooking = TimeBlockInput & { label: string };
@@ -130,14 +130,16 @@ export type TimeBlockBooking = TimeBlockInput & { label: string };
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: async ({ title, start, end, domain }: TimeBlockBooking) =>
+    mutationFn: async ({ title, start, end, domain, task }: TimeBlockBooking) =>
       calendarEvent.parse(
         await jsonOf(
-          apiRequest(
-            'POST',
-            '/api/calendar/time-blocks',
-            domain ? { title, start, end, domain } : { title, start, end },
-          ),
+          apiRequest('POST', '/api/calendar/time-blocks', {
+            title,
+            start,
+            end,
+            ...(domain ? { domain } : {}),
+            ...(task ? { task } : {}),
+          }),
         ),
       ),
     meta: {
@@ -171,6 +173,59 @@ export function useDeleteTimeBlock() {
       errorToast: { title: 'Error', description: 'Failed to remove the scheduled task. Please try again.' },
     },
     onSuccess: refresh,
+  });
+}
+
+/** A move or resize of a block: its id, its new instants, and its title and new times ('9:15 AM - 9:45 AM') for toasts. */
+export interface TimeBlockMove {
+  id: string;
+  start: string;
+  end: string;
+  title: string;
+  label: string;
+}
+
+/**
+ * Moves or resizes a time block (PATCH /api/calendar/time-blocks/{id} with `{ start, end }`, ADR 054). Optimistic:
+ * every cached events list shows the block at its new time at once; the server's answer settles it (a 409 or a
+ * calendar's 502 puts it back, with the toast 'Could Not Move Task' and the server's reason). Every events query is
+ * read again afterwards.
+ */
+export function useMoveTimeBlock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, start, end }: TimeBlockMove) =>
+      calendarEvent.parse(
+        await jsonOf(
+          apiRequest('PATCH', `/api/calendar/time-blocks/${encodeURIComponent(id)}`, { start, end }),
+        ),
+      ),
+    onMutate: async ({ id, start, end }: TimeBlockMove) => {
+      await client.cancelQueries({ queryKey: eventKeys.all });
+      const before = client.getQueriesData<EventsAnswer>({ queryKey: eventKeys.all });
+      client.setQueriesData<EventsAnswer>({ queryKey: eventKeys.all }, (answer) =>
+        answer && 'events' in answer
+          ? { ...answer, events: answer.events.map((e) => (e.id === id ? { ...e, start, end } : e)) }
+          : answer,
+      );
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: eventKeys.all }),
+    meta: {
+      errorToast: (error) => {
+        const { status, message } = parseApiError(error);
+        return {
+          title: 'Could Not Move Task',
+          description:
+            status === 409 || status === 502
+              ? `${message.replace(/\.$/, '')}. It is back where it was.`
+              : 'Failed to move the task. Please try again.',
+        };
+      },
+    },
   });
 }
 
