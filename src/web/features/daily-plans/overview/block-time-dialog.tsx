@@ -22,7 +22,6 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { PLANNER_END, PLANNER_START } from './planner-geometry.ts';
 
 /** A block's span in minutes since local midnight. */
@@ -42,67 +41,62 @@ function minutesOf(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
+/** What the block's menu opens: 'move' asks for a new start (same length), 'length' for a new end. */
+export type BlockEdit = 'move' | 'length';
+
 /** Props of BlockMenu. */
 export interface BlockMenuProps {
+  /** The block's id, which the planner finds the menu by to put focus back on it after a dialog. */
+  blockId: string;
   title: string;
-  span: BlockSpan;
-  onMove: (span: BlockSpan) => void;
+  onChoose: (edit: BlockEdit) => void;
   disabled?: boolean;
 }
 
-/** The '…' menu of a Steward block on the timeline, with its two dialogs. */
-export function BlockMenu({ title, span, onMove, disabled }: BlockMenuProps) {
-  const [open, setOpen] = useState<'move' | 'length' | null>(null);
+/** The '…' menu of a Steward block on the timeline. */
+export function BlockMenu({ blockId, title, onChoose, disabled }: BlockMenuProps) {
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <button
-            type="button"
-            aria-label={`Options for ${title}`}
-            disabled={disabled}
-            className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <MoreHorizontal className="size-4" aria-hidden="true" />
-          </button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setOpen('move')}>Move…</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setOpen('length')}>Change length…</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {open ? (
-        <BlockTimeDialog
-          mode={open}
-          title={title}
-          span={span}
-          onClose={() => setOpen(null)}
-          onSave={(next) => {
-            setOpen(null);
-            onMove(next);
-          }}
-        />
-      ) : null}
-    </>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Options for ${title}`}
+          data-block-menu={blockId}
+          disabled={disabled}
+          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <MoreHorizontal className="size-4" aria-hidden="true" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onChoose('move')}>Move…</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onChoose('length')}>Change length…</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
-/** 'Move' asks for a new start (same length); 'Change length' for a new end. */
-function BlockTimeDialog({
+/** Props of BlockTimeDialog. */
+export interface BlockTimeDialogProps {
+  mode: BlockEdit;
+  title: string;
+  span: BlockSpan;
+  onClose: () => void;
+  onSave: (span: BlockSpan) => void;
+  /** Where focus goes when the dialog closes (the block's menu button, wherever the block now is). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** The 'Move' or 'Change length' dialog of a block: one time field, checked before it is saved. */
+export function BlockTimeDialog({
   mode,
   title,
   span,
   onClose,
   onSave,
-}: {
-  mode: 'move' | 'length';
-  title: string;
-  span: BlockSpan;
-  onClose: () => void;
-  onSave: (span: BlockSpan) => void;
-}) {
+  onCloseAutoFocus,
+}: BlockTimeDialogProps) {
   const fieldId = useId();
-  const returnFocus = useReturnFocus();
   const [value, setValue] = useState(fieldValue(mode === 'move' ? span.start : span.end));
   const [error, setError] = useState<string | null>(null);
   const length = span.end - span.start;
@@ -121,7 +115,7 @@ function BlockTimeDialog({
 
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent {...returnFocus} className="sm:max-w-sm">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-sm">
         <DialogHeader>
           <DialogTitle>{mode === 'move' ? 'Move' : 'Change length'}</DialogTitle>
           <DialogDescription dir="auto">{title}</DialogDescription>

@@ -24,6 +24,7 @@ import { format, parseISO, set } from 'date-fns';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
 import { type CalendarEvent, useCreateTimeBlock, useMoveTimeBlock } from '../../calendar/api.ts';
+import { type BlockEdit, type BlockSpan, BlockTimeDialog } from './block-time-dialog.tsx';
 import {
   DROPPED_TASK_MINUTES,
   type HourRow,
@@ -49,12 +50,19 @@ export interface TimelineDropData {
   rows: () => HourRow[];
 }
 
-/** What the planner offers the timeline's blocks: a move in minutes since midnight, and the live region. */
+/**
+ * What the planner offers the timeline's blocks: a move in minutes since midnight, the Move and Change length
+ * dialogs, the live region, and focus kept on a block the keyboard moved (its row changes, so its elements are
+ * new ones).
+ */
 interface Planner {
   date: string;
   /** Moves or resizes `event` to [start, end) minutes of the day; announces the result. */
-  moveBlock: (event: CalendarEvent, start: number, end: number) => void;
+  moveBlock: (event: CalendarEvent, start: number, end: number, refocus?: boolean) => void;
+  edit: (event: CalendarEvent, mode: BlockEdit) => void;
   announce: (text: string) => void;
+  /** Whether the block's handle, mounting now, should take the focus the keyboard left on the moved block. */
+  claimsFocus: (blockId: string) => boolean;
 }
 
 const PlannerContext = createContext<Planner | null>(null);
@@ -62,6 +70,15 @@ const PlannerContext = createContext<Planner | null>(null);
 /** The planner of the shown day, or null where the day cannot be planned (a past day). */
 export function usePlanner(): Planner | null {
   return useContext(PlannerContext);
+}
+
+/** The block's span in minutes since the local midnight of `date`. */
+export function spanOf(event: CalendarEvent, date: string): BlockSpan {
+  const dayStart = parseISO(date);
+  return {
+    start: minutesOfDay(new Date(event.start), dayStart),
+    end: minutesOfDay(new Date(event.end), dayStart),
+  };
 }
 
 /** '9:15 AM' for minute 555 of local day `date`. */
@@ -134,10 +151,18 @@ export function PlanDnd({ date, children }: PlanDndProps) {
   const drag = useRef<DragState | null>(null);
   const pointer = usePointerY();
 
+  const [editing, setEditing] = useState<{ event: CalendarEvent; mode: BlockEdit } | null>(null);
+  const focusFor = useRef<string | null>(null);
+
   const announce = useCallback((text: string) => setMessage(text), []);
+  const claimsFocus = useCallback((blockId: string) => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    return lost && focusFor.current === blockId;
+  }, []);
   const moveBlock = useCallback(
-    (event: CalendarEvent, start: number, end: number) => {
+    (event: CalendarEvent, start: number, end: number, refocus = false) => {
       if (!event.timeBlockId) return;
+      focusFor.current = refocus ? event.timeBlockId : null;
       const label = `${timeLabel(date, start)} - ${timeLabel(date, end)}`;
       move.mutate(
         {
@@ -147,13 +172,22 @@ export function PlanDnd({ date, children }: PlanDndProps) {
           title: event.summary,
           label,
         },
-        { onError: () => announce(`${event.summary} could not be moved and is back where it was.`) },
+        {
+          onError: () => announce(`${event.summary} could not be moved and is back where it was.`),
+          onSettled: () => {
+            focusFor.current = null;
+          },
+        },
       );
       announce(`${event.summary} moved to ${label}.`);
     },
     [date, move.mutate, announce],
   );
-  const planner = useMemo(() => ({ date, moveBlock, announce }), [date, moveBlock, announce]);
+  const edit = useCallback((event: CalendarEvent, mode: BlockEdit) => setEditing({ event, mode }), []);
+  const planner = useMemo(
+    () => ({ date, moveBlock, edit, announce, claimsFocus }),
+    [date, moveBlock, edit, announce, claimsFocus],
+  );
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const y = clientY(activatorEvent) ?? 0;
@@ -201,6 +235,9 @@ export function PlanDnd({ date, children }: PlanDndProps) {
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
+        // The timeline scrolls when the pointer is within a tenth of its height from an edge (not a fifth, as by
+        // default: its rows are only 400 px tall, and a drop near an edge should not move the rows away).
+        autoScroll={{ threshold: { x: 0, y: 0.1 } }}
         accessibility={{ announcements }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
@@ -212,6 +249,27 @@ export function PlanDnd({ date, children }: PlanDndProps) {
         {children}
         <DragPreview date={date} drag={drag} pointerY={pointer.read} />
       </DndContext>
+      {editing ? (
+        <BlockTimeDialog
+          mode={editing.mode}
+          title={editing.event.summary}
+          span={spanOf(editing.event, date)}
+          onClose={() => setEditing(null)}
+          onSave={(span) => {
+            setEditing(null);
+            moveBlock(editing.event, span.start, span.end);
+          }}
+          onCloseAutoFocus={(focusEvent) => {
+            // The block may be in another hour's row now: its menu button is a new element.
+            const menu = document.querySelector<HTMLElement>(
+              `[data-block-menu="${CSS.escape(editing.event.timeBlockId ?? '')}"]`,
+            );
+            if (!menu) return;
+            focusEvent.preventDefault();
+            menu.focus();
+          }}
+        />
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {message}
       </p>
@@ -282,7 +340,10 @@ function DragPreview({
   return (
     <DragOverlay dropAnimation={null}>
       {shown ? (
-        <div className="pointer-events-none w-max max-w-64 rounded-md border-l-4 border-primary bg-card px-2.5 py-1.5 text-sm shadow-lg">
+        <div
+          data-drag-chip=""
+          className="pointer-events-none w-max max-w-64 rounded-md border-l-4 border-primary bg-card px-2.5 py-1.5 text-sm shadow-lg"
+        >
           <p dir="auto" className="truncate font-medium">
             {shown.title}
           </p>

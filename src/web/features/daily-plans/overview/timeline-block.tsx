@@ -6,7 +6,7 @@
  * calendars stay read-only.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { LoaderCircle, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
@@ -14,8 +14,8 @@ import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
 import { BlockDomainSelect } from './block-domain-select.tsx';
 import { BlockMenu, type BlockSpan } from './block-time-dialog.tsx';
-import { PLANNER_KEYS_ID, type PlanDragData, timeLabel, usePlanner } from './plan-dnd.tsx';
-import { minutesOfDay, placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
+import { PLANNER_KEYS_ID, type PlanDragData, spanOf, timeLabel, usePlanner } from './plan-dnd.tsx';
+import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
 
 function timeRange(event: CalendarEvent): string {
   return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
@@ -100,15 +100,6 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
   );
 }
 
-/** The block's span in minutes of the planner's day. */
-function spanOf(event: CalendarEvent, date: string): BlockSpan {
-  const dayStart = parseISO(date);
-  return {
-    start: minutesOfDay(new Date(event.start), dayStart),
-    end: minutesOfDay(new Date(event.end), dayStart),
-  };
-}
-
 /**
  * The block's title and times: what a pointer drags to move it, and what the keyboard focuses to move it with the
  * arrow keys (the time shown follows; Enter saves, Escape or leaving cancels).
@@ -134,7 +125,7 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
     } else if (e.key === 'Enter' && moved) {
       e.preventDefault();
       setOffset(null);
-      if (moved.start !== span.start) planner.moveBlock(event, moved.start, moved.end);
+      if (moved.start !== span.start) planner.moveBlock(event, moved.start, moved.end, true);
     } else if (e.key === 'Escape' && offset !== null) {
       e.preventDefault();
       setOffset(null);
@@ -145,7 +136,10 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
   return (
     <button
       type="button"
-      ref={setNodeRef}
+      ref={(element) => {
+        setNodeRef(element);
+        if (element && event.timeBlockId && planner.claimsFocus(event.timeBlockId)) element.focus();
+      }}
       {...listeners}
       aria-roledescription="scheduled block"
       aria-label={`${event.summary}, ${label(span)}`}
@@ -167,16 +161,16 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
   );
 }
 
-/** The block's menu, moving it from the planner's dialogs. */
+/** The block's menu, opening the planner's Move and Change length dialogs. */
 function PlannerMenu({ event, disabled }: { event: CalendarEvent; disabled: boolean }) {
   const planner = usePlanner();
-  if (!planner) return null;
+  if (!planner || !event.timeBlockId) return null;
   return (
     <BlockMenu
+      blockId={event.timeBlockId}
       title={event.summary}
-      span={spanOf(event, planner.date)}
       disabled={disabled}
-      onMove={(span) => planner.moveBlock(event, span.start, span.end)}
+      onChoose={(mode) => planner.edit(event, mode)}
     />
   );
 }
