@@ -14,6 +14,8 @@ import { BIG_THREE, expect, test } from './daily-overview-setup.ts';
 import { expectAxeClean, expectToast } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 1600 } });
+// Each test makes several gestures, each settled by the server, and runs axe.
+test.describe.configure({ timeout: 180_000 });
 
 const DAY = 'startDate=2026-03-10T04:00:00.000Z&endDate=2026-03-11T04:00:00.000Z';
 
@@ -97,23 +99,25 @@ test('a new user drags each Big 3 task onto the timeline, then moves and resizes
       })),
     );
 
-  // Move the first block to 2:00 PM: its top goes where the pointer puts it.
+  // Move the first block to 1:00 PM: its top goes where the pointer puts it.
+  await scrollTimelineTo(page, 9);
   const memo = block(page, BIG_THREE[0] as string);
   const grab = await boxOf(memo);
   const grabY = grab.y + grab.height / 2;
-  await mouseDrag(page, memo, (await quarterY(page, 14, 0)) - 2 + (grabY - grab.y), grabY);
-  await expect(hourRow(page, 14)).toContainText('2:00 PM - 2:30 PM');
+  await mouseDrag(page, memo, (await quarterY(page, 13, 0)) - 2 + (grabY - grab.y), grabY);
+  await expect(hourRow(page, 13)).toContainText('1:00 PM - 1:30 PM');
   await expect(hourRow(page, 10)).not.toContainText(BIG_THREE[0] as string);
 
-  // Resize it by its bottom edge down to 3:00 PM.
-  const edge = hourRow(page, 14).getByRole('listitem').locator('[data-resize-edge]');
-  await mouseDrag(page, edge, (await boxOf(hourRow(page, 15))).y + 1);
+  // Resize it by its bottom edge down to 2:00 PM.
+  await scrollTimelineTo(page, 11);
+  const edge = hourRow(page, 13).getByRole('listitem').locator('[data-resize-edge]');
+  await mouseDrag(page, edge, (await boxOf(hourRow(page, 14))).y + 1);
   await expect(block(page, BIG_THREE[0] as string)).toHaveAccessibleName(
-    `${BIG_THREE[0]}, 2:00 PM - 3:00 PM`,
+    `${BIG_THREE[0]}, 1:00 PM - 2:00 PM`,
   );
   await expect
     .poll(async () => (await blocks(page)).find((b) => b.title === BIG_THREE[0]))
-    .toMatchObject({ start: '2:00 PM', end: '3:00 PM', task: { group: 'bigThree', index: 0 } });
+    .toMatchObject({ start: '1:00 PM', end: '2:00 PM', task: { group: 'bigThree', index: 0 } });
   await expectAxeClean(page, 'the planned day');
 });
 
@@ -146,8 +150,11 @@ test('moves, resizes and cancels by keyboard alone, each step announced', async 
   await expect(handle).toBeFocused(); // in the 9 AM row now, a new element
   await expect.poll(() => blocks(page)).toMatchObject([{ start: '9:45 AM', end: '10:15 AM' }]);
 
-  // The menu's 'Move…' and 'Change length…', by keyboard.
-  await page.getByRole('button', { name: 'Options for Call the bank' }).focus();
+  // The menu's 'Move…' and 'Change length…', by keyboard: past the block's life domain to its options.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Life domain of Call the bank' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Options for Call the bank' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Move…' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -325,6 +325,8 @@ function DragPreview({
 }) {
   const [shown, setShown] = useState<{ title: string; label: string } | null>(null);
   useDndMonitor({
+    // Shown as soon as the drag starts (after a long press on touch), before the pointer moves.
+    onDragStart: ({ active }) => setShown({ title: titleOf(active.data.current as PlanDragData), label: '' }),
     onDragMove: ({ over }) => {
       const current = drag.current;
       if (!current) return;
