@@ -99,25 +99,26 @@ test('a new user drags each Big 3 task onto the timeline, then moves and resizes
       })),
     );
 
-  // Move the first block to 1:00 PM: its top goes where the pointer puts it.
-  await scrollTimelineTo(page, 9);
+  // Move the first block up to 9:00 AM: its top goes where the pointer puts it. (The rows are tall with their
+  // blocks; the timeline shows 8 AM on: both rows are on screen and clear of the edges that scroll it.)
+  await scrollTimelineTo(page, 8);
   const memo = block(page, BIG_THREE[0] as string);
   const grab = await boxOf(memo);
   const grabY = grab.y + grab.height / 2;
-  await mouseDrag(page, memo, (await quarterY(page, 13, 0)) - 2 + (grabY - grab.y), grabY);
-  await expect(hourRow(page, 13)).toContainText('1:00 PM - 1:30 PM');
+  await mouseDrag(page, memo, (await quarterY(page, 9, 0)) - 2 + (grabY - grab.y), grabY);
+  await expect(hourRow(page, 9)).toContainText('9:00 AM - 9:30 AM');
   await expect(hourRow(page, 10)).not.toContainText(BIG_THREE[0] as string);
 
-  // Resize it by its bottom edge down to 2:00 PM.
-  await scrollTimelineTo(page, 11);
-  const edge = hourRow(page, 13).getByRole('listitem').locator('[data-resize-edge]');
-  await mouseDrag(page, edge, (await boxOf(hourRow(page, 14))).y + 1);
+  // Resize it by its bottom edge down to 10:00 AM.
+  await scrollTimelineTo(page, 8);
+  const edge = hourRow(page, 9).getByRole('listitem').locator('[data-resize-edge]');
+  await mouseDrag(page, edge, (await boxOf(hourRow(page, 10))).y + 1);
   await expect(block(page, BIG_THREE[0] as string)).toHaveAccessibleName(
-    `${BIG_THREE[0]}, 1:00 PM - 2:00 PM`,
+    `${BIG_THREE[0]}, 9:00 AM - 10:00 AM`,
   );
   await expect
     .poll(async () => (await blocks(page)).find((b) => b.title === BIG_THREE[0]))
-    .toMatchObject({ start: '1:00 PM', end: '2:00 PM', task: { group: 'bigThree', index: 0 } });
+    .toMatchObject({ start: '9:00 AM', end: '10:00 AM', task: { group: 'bigThree', index: 0 } });
   await expectAxeClean(page, 'the planned day');
 });
 
@@ -273,7 +274,8 @@ test.describe('at 390 px by touch', () => {
         },
       ]);
     const handle = block(page, 'Review the budget');
-    await scrollTimelineTo(page, 16);
+    // 3 PM at the top: the block is clear of the edge that scrolls the timeline while the finger rests on it.
+    await scrollTimelineTo(page, 15);
     const grab = await boxOf(handle);
     await touchDrag(page, handle, (await quarterY(page, 18, 0)) - 2 + grab.height / 2);
     await expect(handle).toHaveAccessibleName('Review the budget, 6:00 PM - 6:30 PM');
