@@ -23,7 +23,7 @@ import {
 import { format, parseISO, set } from 'date-fns';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
-import { type CalendarEvent, useCreateTimeBlock, useMoveTimeBlock } from '../../calendar/api.ts';
+import { type CalendarEvent, useCreateTimeBlock } from '../../calendar/api.ts';
 import { type BlockEdit, type BlockSpan, BlockTimeDialog } from './block-time-dialog.tsx';
 import {
   DROPPED_TASK_MINUTES,
@@ -33,6 +33,7 @@ import {
   placeBlock,
   resizedEnd,
 } from './planner-geometry.ts';
+import { useMoveTimeBlock } from './use-move-block.ts';
 
 /** The id of the text that tells how to move a focused block from the keyboard (its aria-describedby). */
 export const PLANNER_KEYS_ID = 'planner-keys';
