@@ -38,6 +38,9 @@ import { useMoveTimeBlock } from './use-move-block.ts';
 /** The id of the text that tells how to move a focused block from the keyboard (its aria-describedby). */
 export const PLANNER_KEYS_ID = 'planner-keys';
 
+/** The attribute that marks a block's move handle (the pointer's offset from its top is kept while moving). */
+export const MOVE_HANDLE_ATTRIBUTE = 'data-move-handle';
+
 /** The droppable id of the day's timeline. */
 export const TIMELINE_DROP_ID = 'timeline';
 
@@ -194,10 +197,13 @@ export function PlanDnd({ date, children }: PlanDndProps) {
     const y = clientY(activatorEvent) ?? 0;
     pointer.start(y);
     const data = active.data.current as PlanDragData;
-    drag.current = {
-      data,
-      grabOffset: data.kind === 'move' ? y - (active.rect.current.initial?.top ?? y) : 0,
-    };
+    // The block's top, from the handle pressed (dnd-kit measures the active rect only after this event).
+    const handle =
+      activatorEvent.target instanceof Element
+        ? activatorEvent.target.closest(`[${MOVE_HANDLE_ATTRIBUTE}]`)
+        : null;
+    const top = handle?.getBoundingClientRect().top ?? y;
+    drag.current = { data, grabOffset: data.kind === 'move' ? y - top : 0 };
   };
 
   const onDragEnd = ({ over }: DragEndEvent) => {

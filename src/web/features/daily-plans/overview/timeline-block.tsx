@@ -14,7 +14,14 @@ import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
 import { BlockDomainSelect } from './block-domain-select.tsx';
 import { BlockMenu, type BlockSpan } from './block-time-dialog.tsx';
-import { PLANNER_KEYS_ID, type PlanDragData, spanOf, timeLabel, usePlanner } from './plan-dnd.tsx';
+import {
+  MOVE_HANDLE_ATTRIBUTE,
+  PLANNER_KEYS_ID,
+  type PlanDragData,
+  spanOf,
+  timeLabel,
+  usePlanner,
+} from './plan-dnd.tsx';
 import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
 
 function timeRange(event: CalendarEvent): string {
@@ -141,6 +148,7 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
         if (element && event.timeBlockId && planner.claimsFocus(event.timeBlockId)) element.focus();
       }}
       {...listeners}
+      {...{ [MOVE_HANDLE_ATTRIBUTE]: '' }}
       aria-roledescription="scheduled block"
       aria-label={`${event.summary}, ${label(span)}`}
       aria-describedby={PLANNER_KEYS_ID}
