@@ -92,6 +92,7 @@ describe.each(backends)('calendar on %s', (backend) => {
         source: 'steward',
         timeBlockId: block.id,
         domain: null,
+        task: null,
       },
     ]);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoInstant } from '../dates.ts';
+import { BIG_THREE_SIZE, MAX_LIST_ITEMS } from '../daily-plan.ts';
+import { isoInstant, localDate } from '../dates.ts';
 import { lifeDomainId } from '../ideal-week.ts';
 import { safeText } from '../text.ts';
 
@@ -19,6 +20,7 @@ export const TIME_TAKEN_MESSAGE = 'That time is already taken by another schedul
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const MAX_LENGTH_MESSAGE = `A block lasts at most ${MAX_TIME_BLOCK_HOURS} hours`;
 
 /**
  * Query of GET /api/calendar/events: `{ startDate, endDate }`, instants ({@link isoInstant}, ADR 011), endDate after startDate and at most
@@ -39,6 +41,31 @@ export type CalendarEventsQuery = z.infer<typeof calendarEventsQuery>;
 /** Where an event comes from: Steward's own time blocks, or a connected source's kind. */
 export const EVENT_SOURCES = ['steward', 'google', 'caldav', 'ics'] as const;
 
+/** The lists of a daily plan a block can be booked for. */
+export const TASK_GROUPS = ['bigThree', 'otherTasks'] as const;
+export type TaskGroup = (typeof TASK_GROUPS)[number];
+
+/**
+ * The task a time block was booked for: `{ date: 'YYYY-MM-DD', group: 'bigThree' | 'otherTasks', index }`, the
+ * daily plan's local date, its list and the task's 0-based index there (under 3 in the Big 3, under 100 in the
+ * other tasks: docs/product.md §3 DailyPlan). Failures name `task.date`, `task.group` or `task.index`.
+ */
+export const taskRef = z
+  .strictObject({
+    date: localDate,
+    group: z.enum(TASK_GROUPS),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_LIST_ITEMS - 1),
+  })
+  .refine((t) => t.group !== 'bigThree' || t.index < BIG_THREE_SIZE, {
+    path: ['index'],
+    error: `A Big 3 index is under ${BIG_THREE_SIZE}`,
+  });
+export type TaskRef = z.infer<typeof taskRef>;
+
 /**
  * A calendar event instance, as GET /api/calendar/events lists it and POST /api/calendar/time-blocks returns
  * it (docs/product.md §3 Calendar event): `{ id, summary, description, start, end, colorId?, allDay, calendarId,
@@ -49,6 +76,7 @@ export const EVENT_SOURCES = ['steward', 'google', 'caldav', 'ics'] as const;
  * when the event is a Steward time block (wherever it is stored), the id DELETE /api/calendar/time-blocks takes;
  * `domain` is set on a Steward time block only: the life domain it counts for in the Week Comparison, null for
  * none (ADR 033; PATCH /api/calendar/time-blocks/{id} changes it). Other events count for their calendar's.
+ * `task` is set on a Steward time block only: the {@link TaskRef} it was booked for, null for none (ADR 054).
  */
 export const calendarEvent = z.object({
   id: z.string(),
@@ -63,6 +91,7 @@ export const calendarEvent = z.object({
   source: z.enum(EVENT_SOURCES),
   timeBlockId: z.string().optional(),
   domain: lifeDomainId.nullable().optional(),
+  task: taskRef.nullable().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
@@ -106,6 +135,7 @@ export type SuggestedSlot = z.infer<typeof suggestedSlot>;
  * {@link MAX_TIME_BLOCK_HOURS} hours later. Overlap with another block is the database's rule (409, ADR 008).
  * `domain` (optional, a life domain id of docs/product.md §3) is what the block counts for in the Week Comparison
  * (ADR 027); null or absent is none, as `domain: null` is in a calendar's settings and an ideal week's cell (ADR 033).
+ * `task` (optional, a {@link TaskRef}) is the task the block is booked for (ADR 054); null or absent is none.
  */
 export const timeBlockInput = z
   .object({
@@ -113,14 +143,44 @@ export const timeBlockInput = z
     start: isoInstant,
     end: isoInstant,
     domain: lifeDomainId.nullish(),
+    task: taskRef.nullish(),
   })
-  .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], error: END_AFTER_START_MESSAGE })
-  .refine((b) => Date.parse(b.end) - Date.parse(b.start) <= MAX_TIME_BLOCK_HOURS * HOUR_MS, {
-    path: ['end'],
-    error: `A block lasts at most ${MAX_TIME_BLOCK_HOURS} hours`,
-  });
+  .refine(endsAfterStart, { path: ['end'], error: END_AFTER_START_MESSAGE })
+  .refine(withinMaxLength, { path: ['end'], error: MAX_LENGTH_MESSAGE });
 export type TimeBlockInput = z.infer<typeof timeBlockInput>;
 
-/** Body of PATCH /api/calendar/time-blocks/{id}: `{ domain }`, a life domain id of docs/product.md §3 or null for none (ADR 033). */
-export const timeBlockPatch = z.object({ domain: lifeDomainId.nullable() });
+/**
+ * Body of PATCH /api/calendar/time-blocks/{id}: `{ domain?, start?, end? }`. `domain` is a life domain id of
+ * docs/product.md §3 or null for none (ADR 033); `start` and `end` move or resize the block (ADR 054), both
+ * instants, with the rules of {@link timeBlockInput} (a lone one is a 400 naming the missing one). One of them is
+ * required (an empty body is a 400 naming `domain`).
+ */
+export const timeBlockPatch = z
+  .object({
+    domain: lifeDomainId.nullable().optional(),
+    start: isoInstant.optional(),
+    end: isoInstant.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.start === undefined && p.end === undefined) {
+      if (p.domain === undefined)
+        ctx.addIssue({ code: 'custom', path: ['domain'], message: 'Nothing to change' });
+      return;
+    }
+    if (p.start === undefined || p.end === undefined) {
+      const missing = p.start === undefined ? 'start' : 'end';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with the other` });
+    } else if (!endsAfterStart({ start: p.start, end: p.end }))
+      ctx.addIssue({ code: 'custom', path: ['end'], message: END_AFTER_START_MESSAGE });
+    else if (!withinMaxLength({ start: p.start, end: p.end }))
+      ctx.addIssue({ code: 'custom', path: ['end'], message: MAX_LENGTH_MESSAGE });
+  });
 export type TimeBlockPatch = z.infer<typeof timeBlockPatch>;
+
+function endsAfterStart(b: { start: string; end: string }): boolean {
+  return Date.parse(b.end) > Date.parse(b.start);
+}
+
+function withinMaxLength(b: { start: string; end: string }): boolean {
+  return Date.parse(b.end) - Date.parse(b.start) <= MAX_TIME_BLOCK_HOURS * HOUR_MS;
+}

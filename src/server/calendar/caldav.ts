@@ -4,7 +4,7 @@
  * which goes through the SSRF guard (tsdav's `fetch` option is `guardedRequest`, redirects manual for
  * discovery); events fetched with a time-range calendar-query and expanded on Steward's side in the calendar
  * worker (ADR 018: Radicale does not expand); time blocks PUT as `<collection>/<uid>.ics` with
- * `If-None-Match: *` and DELETEd with `If-Match`.
+ * `If-None-Match: *`, PUT again with `If-Match` when moved (ADR 054) and DELETEd with `If-Match`.
  *
  * Credentials (Basic) go to the origin the user typed, and to an origin the server itself named during
  * discovery (the well-known redirect, the principal, the calendar home: iCloud answers on another host) when it
@@ -16,7 +16,7 @@
  * origins), caldav-listing.ts (calendars, instances, colours), caldav-errors.ts (what failures mean) and
  * caldav-ical.ts (the time block object).
  */
-import { createObject as davCreateObject, deleteObject } from 'tsdav';
+import { createObject as davCreateObject, deleteObject, updateObject } from 'tsdav';
 import { createCaldavDiscovery } from './caldav-discovery.ts';
 import { mapped, writeError } from './caldav-errors.ts';
 import { createDavFetch } from './caldav-http.ts';
@@ -113,16 +113,44 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
       throw writeError(response.status, `PUT ${href}`);
     },
 
-    async deleteEvent(calendarId: string, event: CreatedCalendarEvent): Promise<void> {
-      const collection = await collectionUrl(calendarId);
-      let target: URL;
+    async updateEvent(
+      calendarId: string,
+      event: CreatedCalendarEvent,
+      changes: NewCalendarEvent,
+    ): Promise<CreatedCalendarEvent> {
+      const target = await eventUrl(calendarId, event.remoteId);
+      let response: Response;
       try {
-        target = new URL(event.remoteId);
-      } catch (cause) {
-        throw new CalendarError('not-found', `Bad event id ${event.remoteId.slice(0, 200)}`, { cause });
+        response = await updateObject({
+          url: target.href,
+          data: timeBlockCalendar(changes, now()),
+          // Without a known ETag, only an object that exists is replaced.
+          etag: event.etag ?? '*',
+          headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+          fetch,
+        });
+      } catch (error) {
+        throw mapped(error, `PUT ${target.href}`);
       }
-      if (target.origin !== collection.origin || !target.pathname.startsWith(collection.pathname))
-        throw new CalendarError('not-found', `Event ${target.href} is not in ${collection.href}`);
+      await response.arrayBuffer();
+      if (response.ok) {
+        const etag = response.headers.get('etag');
+        return { remoteId: target.href, ...(etag ? { etag } : {}) };
+      }
+      if (response.status === 404 || response.status === 410)
+        throw new CalendarError('not-found', `PUT ${target.href}: HTTP ${response.status}`, {
+          userMessage: 'The event is gone from the calendar.',
+        });
+      if (response.status === 412)
+        throw new CalendarError('invalid-data', `PUT ${target.href}: HTTP 412`, {
+          userMessage:
+            'The event was changed in the calendar since Steward wrote it, so Steward left it in place.',
+        });
+      throw writeError(response.status, `PUT ${target.href}`);
+    },
+
+    async deleteEvent(calendarId: string, event: CreatedCalendarEvent): Promise<void> {
+      const target = await eventUrl(calendarId, event.remoteId);
       let response: Response;
       try {
         response = await deleteObject({
@@ -147,6 +175,20 @@ export function createCaldavProvider(config: CaldavProviderConfig): CalendarProv
       throw writeError(response.status, `DELETE ${target.href}`);
     },
   };
+
+  /** The URL of an event Steward wrote; `not-found` when it is not an address inside the calendar's collection. */
+  async function eventUrl(calendarId: string, remoteId: string): Promise<URL> {
+    const collection = await collectionUrl(calendarId);
+    let target: URL;
+    try {
+      target = new URL(remoteId);
+    } catch (cause) {
+      throw new CalendarError('not-found', `Bad event id ${remoteId.slice(0, 200)}`, { cause });
+    }
+    if (target.origin !== collection.origin || !target.pathname.startsWith(collection.pathname))
+      throw new CalendarError('not-found', `Event ${target.href} is not in ${collection.href}`);
+    return target;
+  }
 
   /** A PUT answered 412: the UID exists. The same block written before (a retry) is success; else a conflict. */
   async function existingBlock(href: string, stewardBlockId: string): Promise<CreatedCalendarEvent> {

@@ -297,6 +297,33 @@ export function createGoogleProvider(config: GoogleProviderConfig): GoogleCalend
       });
     },
 
+    async updateEvent(
+      calendarId: string,
+      event: CreatedCalendarEvent,
+      changes: NewCalendarEvent,
+    ): Promise<CreatedCalendarEvent> {
+      checkCalendarId(calendarId);
+      if (!(changes.start < changes.end))
+        throw new CalendarError('invalid-data', 'A time block must end after it starts');
+      const data = await call<calendar_v3.Schema$Event>(
+        (api, options) =>
+          api.events.patch(
+            {
+              calendarId,
+              eventId: event.remoteId,
+              sendUpdates: 'none',
+              requestBody: {
+                start: { dateTime: changes.start.toISOString(), timeZone: 'UTC' },
+                end: { dateTime: changes.end.toISOString(), timeZone: 'UTC' },
+              },
+            },
+            options,
+          ),
+        { write: true },
+      );
+      return { remoteId: data.id ?? event.remoteId, ...(data.etag ? { etag: data.etag } : {}) };
+    },
+
     async deleteEvent(calendarId: string, event: CreatedCalendarEvent): Promise<void> {
       checkCalendarId(calendarId);
       try {

@@ -99,5 +99,8 @@ export function createIcsProvider(config: IcsProviderConfig): CalendarProvider {
     async deleteEvent() {
       return readOnly();
     },
+    async updateEvent() {
+      return readOnly();
+    },
   };
 }

@@ -228,7 +228,7 @@ export interface CreatedCalendarEvent {
  */
 export interface CalendarProvider {
   readonly kind: ProviderKind;
-  /** False when no calendar of the source can be written (ICS): create and delete throw `read-only`. */
+  /** False when no calendar of the source can be written (ICS): create, update and delete throw `read-only`. */
   readonly canWrite: boolean;
   /** The source's calendars. Also the check that a new source is reachable and really is a calendar. */
   listCalendars(signal?: AbortSignal): Promise<ProviderCalendar[]>;
@@ -238,4 +238,14 @@ export interface CalendarProvider {
   createEvent(calendarId: string, event: NewCalendarEvent): Promise<CreatedCalendarEvent>;
   /** Deletes an event Steward created; `not-found` when it is already gone (callers may treat that as done). */
   deleteEvent(calendarId: string, event: CreatedCalendarEvent): Promise<void>;
+  /**
+   * Rewrites an event Steward created with `changes` (the block moved or resized), where it is; answers where
+   * it lives now (its new ETag). `not-found` when it is gone, `invalid-data` when it was changed in the calendar
+   * since Steward wrote it (CalDAV If-Match).
+   */
+  updateEvent(
+    calendarId: string,
+    event: CreatedCalendarEvent,
+    changes: NewCalendarEvent,
+  ): Promise<CreatedCalendarEvent>;
 }

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaskGroup } from '../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../core/ideal-week.ts';
 import { accounts, owner, timestamps, users } from './schema.ts';
 
@@ -49,11 +50,22 @@ export const timeBlocks = pgTable(
     /** Where the remote event lives (CalDAV object URL, Google event id) and its ETag, once written. */
     remoteId: text('remote_id'),
     remoteEtag: text('remote_etag'),
+    /**
+     * The task the block was booked for: the daily plan's date, its list ('bigThree' | 'otherTasks') and the
+     * task's index there; all three or none (a block booked without a task).
+     */
+    taskDate: date('task_date', { mode: 'string' }),
+    taskGroup: text('task_group').$type<TaskGroup>(),
+    taskIndex: integer('task_index'),
     ...timestamps,
   },
   (t) => [
     index('time_blocks_user_id_start_at_idx').on(t.userId, t.startAt),
     check(TIME_BLOCK_END_AFTER_START, sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'time_blocks_task_whole',
+      sql`(${t.taskDate} is null) = (${t.taskGroup} is null) and (${t.taskGroup} is null) = (${t.taskIndex} is null)`,
+    ),
   ],
 );
 

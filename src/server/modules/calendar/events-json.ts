@@ -40,7 +40,9 @@ export async function eventsJson(
   const blockFields = sql`'id', b.id, 'summary', b.title, 'description', 'Scheduled in Steward',
     'start', ${iso(sql`b.start_at`)}, 'end', ${iso(sql`b.end_at`)}`;
   const blockTail = sql`'allDay', false, 'calendarId', b.calendar_id, 'busy', true, 'source', 'steward',
-    'timeBlockId', b.id, 'domain', b.domain`;
+    'timeBlockId', b.id, 'domain', b.domain, 'task', case when b.task_date is null then null
+      else json_build_object('date', to_char(b.task_date, 'YYYY-MM-DD'), 'group', b.task_group, 'index', b.task_index)
+    end`;
   const query = sql`
     select coalesce(json_agg(e.j order by e.at, e.id collate "C"), '[]')::text as body from (
       select b.start_at as at, b.id::text as id,

@@ -11,7 +11,7 @@ import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import { calendarInstances, calendarSources, calendars, timeBlocks } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { listTimeBlocks } from './repo.ts';
+import { listTimeBlocks, taskOf } from './repo.ts';
 
 /**
  * An event with the life domain it counts for in the Week Comparison (ADRs 027, 033: its calendar's, a block's own, or
@@ -143,6 +143,7 @@ export async function listEventInstances(
       source: 'steward',
       timeBlockId: b.id,
       domain: b.domain,
+      task: taskOf(b),
       countsBusy: true,
     },
   }));

@@ -177,3 +177,16 @@ export async function deleteBlockInstances(db: Db, userId: string, blockId: stri
     .delete(calendarInstances)
     .where(and(eq(calendarInstances.userId, userId), eq(calendarInstances.stewardBlockId, blockId)));
 }
+
+/** Moves the mirrored copies of a Steward block to its new instants (UTC) once its remote event was moved. */
+export async function moveBlockInstances(
+  db: Db,
+  userId: string,
+  blockId: string,
+  to: { startAt: Date; endAt: Date },
+): Promise<void> {
+  await db
+    .update(calendarInstances)
+    .set({ startAt: to.startAt, endAt: to.endAt })
+    .where(and(eq(calendarInstances.userId, userId), eq(calendarInstances.stewardBlockId, blockId)));
+}

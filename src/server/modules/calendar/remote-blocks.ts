@@ -7,18 +7,20 @@
  * remote 404 counts as done; an event the user changed in their calendar since is left there, theirs now).
  */
 import { HTTPException } from 'hono/http-exception';
+import type { TaskRef } from '../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import { timeBlockUid } from '../../calendar/caldav-ical.ts';
 import type { CredentialBox } from '../../calendar/credentials.ts';
 import { type CalendarError, isCalendarError } from '../../calendar/provider.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoogleSettings } from './google-sources.ts';
-import { deleteBlockInstances } from './mirror-repo.ts';
+import { deleteBlockInstances, moveBlockInstances } from './mirror-repo.ts';
 import { type GuardSettings, providerOfRow } from './providers.ts';
 import {
   createTimeBlock,
   deleteTimeBlock,
   getTimeBlock,
+  moveTimeBlock,
   setTimeBlockRemote,
   type TimeBlock,
 } from './repo.ts';
@@ -62,7 +64,13 @@ async function remoteFailure(
 export async function bookTimeBlock(
   deps: RemoteBlockDeps,
   userId: string,
-  block: { title: string; startAt: Date; endAt: Date; domain?: LifeDomainId | undefined },
+  block: {
+    title: string;
+    startAt: Date;
+    endAt: Date;
+    domain?: LifeDomainId | undefined;
+    task?: TaskRef | null | undefined;
+  },
 ): Promise<TimeBlock> {
   const target = await getBlocksTarget(deps.db, userId);
   if (!target) return createTimeBlock(deps.db, userId, block);
@@ -84,6 +92,74 @@ export async function bookTimeBlock(
     if (isCalendarError(error))
       return remoteFailure(deps, userId, target, error, 'Nothing was scheduled: Steward could not add it to');
     throw error;
+  }
+}
+
+/**
+ * Moves or resizes the user's block to [startAt, endAt) (UTC), in Steward and in the calendar it was written
+ * into; the mirror's copy follows. Null when the block is not the user's.
+ * @throws HTTPException 409/400 as moveTimeBlock does; 502 when the calendar refused or failed the write (the
+ *   block is put back where it was).
+ */
+export async function rescheduleTimeBlock(
+  deps: RemoteBlockDeps,
+  userId: string,
+  id: string,
+  to: { startAt: Date; endAt: Date },
+): Promise<TimeBlock | null> {
+  const block = await getTimeBlock(deps.db, userId, id);
+  if (!block) return null;
+  const moved = await moveTimeBlock(deps.db, userId, id, to);
+  if (!moved) return null; // removed meanwhile
+  const target = block.calendarId ? await getCalendarWithSource(deps.db, userId, block.calendarId) : null;
+  if (!target || !block.remoteId) return moved;
+  try {
+    const provider = providerOfRow(target.source, deps.box, deps.guard, deps.google);
+    const remote = await provider.updateEvent(
+      target.calendar.remoteId,
+      { remoteId: block.remoteId, ...(block.remoteEtag ? { etag: block.remoteEtag } : {}) },
+      {
+        uid: timeBlockUid(id),
+        summary: block.title,
+        description: BLOCK_DESCRIPTION,
+        start: to.startAt,
+        end: to.endAt,
+        stewardBlockId: id,
+      },
+    );
+    await setTimeBlockRemote(deps.db, userId, id, remote);
+    await moveBlockInstances(deps.db, userId, id, to);
+    return { ...moved, remoteId: remote.remoteId, remoteEtag: remote.etag ?? null };
+  } catch (error) {
+    await putBack(deps, userId, id, to, { startAt: block.startAt, endAt: block.endAt });
+    if (isCalendarError(error))
+      return remoteFailure(
+        deps,
+        userId,
+        target,
+        error,
+        'The block was not moved: Steward could not change it in',
+      );
+    throw error;
+  }
+}
+
+/**
+ * Puts a moved block back after its remote write failed. Only another request of the same user can have taken
+ * the old time meanwhile; then the block stays where it moved (its calendar still has the old time until the next
+ * move) and the answer is still the 502 that says why.
+ */
+async function putBack(
+  deps: RemoteBlockDeps,
+  userId: string,
+  id: string,
+  from: { startAt: Date; endAt: Date },
+  to: { startAt: Date; endAt: Date },
+): Promise<void> {
+  try {
+    await moveTimeBlock(deps.db, userId, id, to, from);
+  } catch (error) {
+    if (!(error instanceof HTTPException && error.status === 409)) throw error;
   }
 }
 

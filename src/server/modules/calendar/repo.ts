@@ -1,7 +1,12 @@
 /** Steward's own time blocks (tasks scheduled into suggested slots). Every function takes the owner's id first. */
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { END_AFTER_START_MESSAGE, TIME_TAKEN_MESSAGE } from '../../../core/calendar/events.ts';
+import {
+  END_AFTER_START_MESSAGE,
+  type TaskGroup,
+  type TaskRef,
+  TIME_TAKEN_MESSAGE,
+} from '../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import {
   calendars,
@@ -23,11 +28,15 @@ const columns = {
   calendarId: timeBlocks.calendarId,
   remoteId: timeBlocks.remoteId,
   remoteEtag: timeBlocks.remoteEtag,
+  taskDate: timeBlocks.taskDate,
+  taskGroup: timeBlocks.taskGroup,
+  taskIndex: timeBlocks.taskIndex,
 };
 
 /**
  * A stored time block: UTC instants, half-open [startAt, endAt); `calendarId` is the calendar it was written
- * into and `remoteId`/`remoteEtag` where its remote event lives, null when kept in Steward only.
+ * into and `remoteId`/`remoteEtag` where its remote event lives, null when kept in Steward only; `task*` the task
+ * it was booked for (all null for none; {@link taskOf} reads them as one).
  */
 export type TimeBlock = {
   id: string;
@@ -38,7 +47,17 @@ export type TimeBlock = {
   calendarId: string | null;
   remoteId: string | null;
   remoteEtag: string | null;
+  taskDate: string | null;
+  taskGroup: TaskGroup | null;
+  taskIndex: number | null;
 };
+
+/** The task a block was booked for, or null (the table's CHECK keeps the three columns all set or all null). */
+export function taskOf(b: Pick<TimeBlock, 'taskDate' | 'taskGroup' | 'taskIndex'>): TaskRef | null {
+  return b.taskDate !== null && b.taskGroup !== null && b.taskIndex !== null
+    ? { date: b.taskDate, group: b.taskGroup, index: b.taskIndex }
+    : null;
+}
 
 /** A block as listed for a range, with its calendar's colour when it was written into one. */
 export type ListedTimeBlock = TimeBlock & { colorId: string | null };
@@ -85,14 +104,47 @@ export async function createTimeBlock(
     endAt: Date;
     calendarId?: string | null;
     domain?: LifeDomainId | undefined;
+    task?: TaskRef | null | undefined;
   },
 ): Promise<TimeBlock> {
+  const { task, ...rest } = block;
+  const values = { userId, ...rest, taskDate: task?.date, taskGroup: task?.group, taskIndex: task?.index };
+  const [row] = await withBlockRules(() => db.insert(timeBlocks).values(values).returning(columns));
+  return row as TimeBlock;
+}
+
+/**
+ * Moves or resizes the user's block to [startAt, endAt) in one UPDATE; with `onlyFrom`, only while it still spans
+ * that time (so a put-back never undoes a later move). Null when it is not the user's (or, with `onlyFrom`, has
+ * moved since). The rules are the database's, as for {@link createTimeBlock}.
+ * @throws HTTPException 409 {@link TIME_TAKEN_MESSAGE} on overlap; 400 naming `end` when it does not end after
+ *   it starts.
+ */
+export async function moveTimeBlock(
+  db: Db,
+  userId: string,
+  id: string,
+  to: { startAt: Date; endAt: Date },
+  onlyFrom?: { startAt: Date; endAt: Date },
+): Promise<TimeBlock | null> {
+  if (!isUuid(id)) return null;
+  const guard = onlyFrom
+    ? [eq(timeBlocks.startAt, onlyFrom.startAt), eq(timeBlocks.endAt, onlyFrom.endAt)]
+    : [];
+  const [row] = await withBlockRules(() =>
+    db
+      .update(timeBlocks)
+      .set({ startAt: to.startAt, endAt: to.endAt })
+      .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id), ...guard))
+      .returning(columns),
+  );
+  return (row as TimeBlock | undefined) ?? null;
+}
+
+/** Runs a write of time_blocks, answering its constraint violations as the API does (ADR 008). */
+async function withBlockRules<T>(write: () => Promise<T>): Promise<T> {
   try {
-    const [row] = await db
-      .insert(timeBlocks)
-      .values({ userId, ...block })
-      .returning(columns);
-    return row as TimeBlock;
+    return await write();
   } catch (error) {
     const cause = pgError(error);
     if (cause?.code === SQLSTATE.exclusionViolation && cause.constraint === TIME_BLOCK_NO_OVERLAP)

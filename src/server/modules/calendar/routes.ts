@@ -41,8 +41,8 @@ import { listEventInstances } from './events.ts';
 import { acceptsGzip, createEventsCache } from './events-cache.ts';
 import { eventsJson } from './events-json.ts';
 import type { FarReader } from './far-ranges.ts';
-import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock } from './remote-blocks.ts';
-import { setTimeBlockDomain, type TimeBlock } from './repo.ts';
+import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock, rescheduleTimeBlock } from './remote-blocks.ts';
+import { setTimeBlockDomain, type TimeBlock, taskOf } from './repo.ts';
 import { mirrorWindow } from './sync.ts';
 
 const event = named(calendarEvent, 'CalendarEvent');
@@ -63,6 +63,7 @@ const toEvent = (b: TimeBlock) => ({
   source: 'steward' as const,
   timeBlockId: b.id,
   domain: b.domain,
+  task: taskOf(b),
 });
 
 /** Routes of the calendar module; `now` is the clock. */
@@ -176,8 +177,14 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
       },
     }),
     async (c) => {
-      const { title, start, end, domain } = c.req.valid('json');
-      const block = { title, startAt: new Date(start), endAt: new Date(end), domain: domain ?? undefined };
+      const { title, start, end, domain, task } = c.req.valid('json');
+      const block = {
+        title,
+        startAt: new Date(start),
+        endAt: new Date(end),
+        domain: domain ?? undefined,
+        task,
+      };
       return c.json(toEvent(await bookTimeBlock(deps, c.get('user').id, block)), 201);
     },
   );
@@ -186,17 +193,33 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
     createRoute({
       method: 'patch',
       path: '/calendar/time-blocks/{id}',
-      summary: "Change a time block's life domain (what it counts for in the Week Comparison)",
+      summary:
+        "Change a time block's life domain (what it counts for in the Week Comparison), or move or resize it",
       request: { params: idParam, body: jsonBody(blockPatchBody) },
       responses: {
         200: json(event, 'The block, as a calendar event'),
         400: invalidInput,
         404: json(errorBody, 'No such block for this user'),
+        409: json(errorBody, `The new time overlaps another Steward block ('${TIME_TAKEN_MESSAGE}')`),
+        502: json(
+          errorBody,
+          'The calendar the block was written into failed the move; the block is where it was',
+        ),
       },
     }),
     async (c) => {
-      const { domain } = c.req.valid('json');
-      const block = await setTimeBlockDomain(deps.db, c.get('user').id, c.req.valid('param').id, domain);
+      const { domain, start, end } = c.req.valid('json');
+      const userId = c.get('user').id;
+      const { id } = c.req.valid('param');
+      let block: TimeBlock | null = null;
+      if (start !== undefined && end !== undefined) {
+        block = await rescheduleTimeBlock(deps, userId, id, {
+          startAt: new Date(start),
+          endAt: new Date(end),
+        });
+        if (!block) notFound('Time block');
+      }
+      if (domain !== undefined) block = await setTimeBlockDomain(deps.db, userId, id, domain);
       return c.json(toEvent(block ?? notFound('Time block')), 200);
     },
   );

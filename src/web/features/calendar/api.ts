@@ -118,7 +118,7 @@ function useRefreshEvents() {
 }
 
 /**
- * What booking a slot sends: the block (core's body, `domain` only when one was chosen), and the slot's display
+ * What booking a slot sends: the block (core's body, `domain` and `task` only when set), and the slot's display
  * label ('9:00 AM - 10:00 AM') for the toast.
  */
 export type TimeBlockBooking = TimeBlockInput & { label: string };
@@ -130,14 +130,16 @@ export type TimeBlockBooking = TimeBlockInput & { label: string };
 export function useCreateTimeBlock() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: async ({ title, start, end, domain }: TimeBlockBooking) =>
+    mutationFn: async ({ title, start, end, domain, task }: TimeBlockBooking) =>
       calendarEvent.parse(
         await jsonOf(
-          apiRequest(
-            'POST',
-            '/api/calendar/time-blocks',
-            domain ? { title, start, end, domain } : { title, start, end },
-          ),
+          apiRequest('POST', '/api/calendar/time-blocks', {
+            title,
+            start,
+            end,
+            ...(domain ? { domain } : {}),
+            ...(task ? { task } : {}),
+          }),
         ),
       ),
     meta: {

@@ -11,6 +11,7 @@ import { OverviewHeader } from './overview/overview-header.tsx';
 import { OverviewLayout } from './overview/overview-shell.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
 import { PlanView } from './overview/plan-view.tsx';
+import type { TaskToSchedule } from './overview/task-list-card.tsx';
 import { useOverviewDay } from './overview/use-overview-day.ts';
 
 // Loaded when first opened (ADR 022); the finish dialog brings react-hook-form.
@@ -28,7 +29,7 @@ export function DailyOverviewPage() {
   // update alone renders synchronously: one long task on a phone); until then the skeletons stay.
   const planQuery = useDeferredValue(day.planQuery);
   const plan = planQuery.data;
-  const [scheduling, setScheduling] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState<TaskToSchedule | null>(null);
   const [finishing, setFinishing] = useState(false);
   useDocumentTitle('Daily Overview');
 

@@ -2,20 +2,23 @@
  * "Today's Calendar" on the daily overview (docs/product.md §2, §9): every event of the day from Steward and the
  * connected calendars, all-day ones in a row above the hours and timed ones in hourly rows from 6 AM to 9 PM by
  * local start hour, coloured by colour id. Steward's own time blocks (wherever they are stored) can be removed
- * here (ADR 005), and their life domain changed (ADR 033). Failing calendars and the way to Settings → Calendars show under the timeline.
+ * here (ADR 005), and their life domain changed (ADR 033); on a day that can be planned the timeline takes dropped
+ * tasks and moved blocks (ADR 054, plan-dnd.tsx). Failing calendars and the way to Settings → Calendars show under the timeline.
  */
+import { useDroppable } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { CalendarClock, CalendarDays, LoaderCircle, X } from 'lucide-react';
-import { type ReactNode, useCallback, useId } from 'react';
+import { CalendarClock, CalendarDays, LoaderCircle } from 'lucide-react';
+import { type ReactNode, useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { type CalendarEvent, dayEventsQuery, sourcesQuery, useDeleteTimeBlock } from '../../calendar/api.ts';
-import { BlockDomainSelect } from './block-domain-select.tsx';
+import { type CalendarEvent, dayEventsQuery, sourcesQuery } from '../../calendar/api.ts';
 import { CALENDAR_SETTINGS_PATH, CalendarNotices } from './calendar-notices.tsx';
+import { TIMELINE_DROP_ID, type TimelineDropData, usePlanner } from './plan-dnd.tsx';
+import type { HourRow } from './planner-geometry.ts';
+import { TimelineEvent } from './timeline-block.tsx';
 import { layOutDay, TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
 
 const HOURS = Array.from(
@@ -26,75 +29,6 @@ const HOURS = Array.from(
 /** '6 AM', '12 PM', '9 PM'. */
 function hourLabel(hour: number): string {
   return format(new Date(2000, 0, 1, hour), 'h a');
-}
-
-function timeRange(event: CalendarEvent): string {
-  return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
-}
-
-/** What the second line of an event says after its times: its calendar, and 'Free' when it is not busy. */
-function eventContext(event: CalendarEvent, calendarName: string | undefined): string {
-  const parts = [calendarName, event.busy || event.source === 'steward' ? undefined : 'Free'];
-  return parts.filter(Boolean).join(' · ');
-}
-
-function EventBlock({ event, calendarName }: { event: CalendarEvent; calendarName: string | undefined }) {
-  const remove = useDeleteTimeBlock();
-  const colors = eventColorClasses(event.colorId);
-  const blockId = event.timeBlockId;
-  const context = eventContext(event, calendarName);
-  // The all-day row says 'All day' once; its events show only their calendar.
-  const when = event.allDay ? null : timeRange(event);
-  return (
-    <li
-      className={cn(
-        'flex items-start gap-2 rounded-md border-l-4 py-1.5 pr-1.5 pl-2.5 text-sm',
-        colors.surface,
-        remove.isPending && 'opacity-60',
-      )}
-    >
-      <div className="min-w-0 flex-1">
-        <p dir="auto" className="font-medium wrap-anywhere">
-          {event.summary}
-        </p>
-        {when || context ? (
-          <p className="text-xs opacity-85">
-            {when}
-            {when && context ? ' · ' : null}
-            {context ? <bdi>{context}</bdi> : null}
-          </p>
-        ) : null}
-        {event.description ? (
-          <p dir="auto" className="mt-0.5 line-clamp-3 text-xs opacity-85 wrap-anywhere">
-            {event.description}
-          </p>
-        ) : null}
-        {blockId && event.domain !== undefined ? (
-          <BlockDomainSelect
-            blockId={blockId}
-            title={event.summary}
-            domain={event.domain}
-            disabled={remove.isPending}
-          />
-        ) : null}
-      </div>
-      {blockId ? (
-        <button
-          type="button"
-          aria-label={`Remove ${event.summary}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(blockId)}
-          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
-        >
-          {remove.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <X className="size-4" aria-hidden="true" />
-          )}
-        </button>
-      ) : null}
-    </li>
-  );
 }
 
 function StatusText({ children }: { children: ReactNode }) {
@@ -143,6 +77,16 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
   const dayStart = parseISO(date);
   const events = useQuery(dayEventsQuery(date));
   const sources = useQuery(sourcesQuery);
+  const planner = usePlanner();
+  const rowsElement = useRef<HTMLOListElement | null>(null);
+  const dropData: TimelineDropData = {
+    rows: () =>
+      [...(rowsElement.current?.querySelectorAll<HTMLElement>('[data-hour]') ?? [])].map((row): HourRow => {
+        const rect = row.getBoundingClientRect();
+        return { hour: Number(row.dataset.hour), top: rect.top, bottom: rect.bottom };
+      }),
+  };
+  const drop = useDroppable({ id: TIMELINE_DROP_ID, data: dropData, disabled: planner === null });
 
   const list = events.data?.events ?? [];
   const { allDay, byHour } = layOutDay(list, dayStart);
@@ -155,16 +99,22 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
     event.calendarId === null ? undefined : calendarNames.get(event.calendarId);
   // When the rows appear (a new <ol> per day), open the scrolling timeline (not the page) on the morning, or on
   // the current hour when it would be out of view; later renders leave the user's scrolling alone.
-  const openTimeline = useCallback((container: HTMLOListElement | null) => {
-    if (!container) return;
-    const rows = [...container.querySelectorAll<HTMLElement>('[data-hour]')].map((row) => ({
-      hour: Number(row.dataset.hour),
-      top: row.offsetTop,
-      bottom: row.offsetTop + row.offsetHeight,
-    }));
-    const hour = container.dataset.currentHour;
-    container.scrollTop = initialScrollTop(rows, container.clientHeight, hour ? Number(hour) : undefined);
-  }, []);
+  const { setNodeRef } = drop;
+  const openTimeline = useCallback(
+    (container: HTMLOListElement | null) => {
+      rowsElement.current = container;
+      setNodeRef(container);
+      if (!container) return;
+      const rows = [...container.querySelectorAll<HTMLElement>('[data-hour]')].map((row) => ({
+        hour: Number(row.dataset.hour),
+        top: row.offsetTop,
+        bottom: row.offsetTop + row.offsetHeight,
+      }));
+      const hour = container.dataset.currentHour;
+      container.scrollTop = initialScrollTop(rows, container.clientHeight, hour ? Number(hour) : undefined);
+    },
+    [setNodeRef],
+  );
 
   let body: ReactNode;
   if (events.isPending) {
@@ -183,11 +133,16 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
         </Link>
       </div>
     );
-  } else if (list.length === 0) {
+  } else if (list.length === 0 && planner === null) {
     body = <StatusText>No events scheduled for today</StatusText>;
   } else {
     body = (
       <div className="flex flex-col gap-2">
+        {list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No events scheduled for today. Drag a task onto an hour to schedule it there.
+          </p>
+        ) : null}
         {allDay.length > 0 ? (
           <div className="grid grid-cols-[4.25rem_minmax(0,1fr)] rounded-lg border border-border">
             <span className="border-r border-border/70 px-2.5 pt-2 text-right text-xs font-medium text-muted-foreground">
@@ -195,7 +150,7 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
             </span>
             <ul aria-label="All-day events" className="flex flex-col gap-1.5 p-1.5">
               {allDay.map((event) => (
-                <EventBlock key={event.id} event={event} calendarName={nameOf(event)} />
+                <TimelineEvent key={event.id} event={event} calendarName={nameOf(event)} />
               ))}
             </ul>
           </div>
@@ -205,7 +160,10 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
           ref={openTimeline}
           data-current-hour={currentHour}
           aria-label="Timeline, 6 AM to 9 PM"
-          className="relative max-h-[400px] overflow-y-auto rounded-lg border border-border"
+          className={cn(
+            'relative max-h-[400px] overflow-y-auto rounded-lg border border-border',
+            drop.isOver && 'ring-2 ring-primary/60',
+          )}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
           tabIndex={0}
         >
@@ -233,7 +191,7 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
                 {items.length > 0 ? (
                   <ul className="flex flex-col gap-1.5 p-1.5">
                     {items.map((event) => (
-                      <EventBlock key={event.id} event={event} calendarName={nameOf(event)} />
+                      <TimelineEvent key={event.id} event={event} calendarName={nameOf(event)} />
                     ))}
                   </ul>
                 ) : (

@@ -15,10 +15,11 @@ import { ritualKeys } from '../../rituals/api.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { HabitsCard } from './habits-card.tsx';
+import { PlanDnd } from './plan-dnd.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RitualCard, WorkdayRitualsCard } from './ritual-card.tsx';
 import { iconClass } from './section-card.tsx';
-import { TaskListCard } from './task-list-card.tsx';
+import { TaskListCard, type TaskToSchedule } from './task-list-card.tsx';
 import { useOptimisticValue } from './use-optimistic-value.ts';
 import { WatchOutCard } from './watch-out-card.tsx';
 import { WinningCard } from './winning-card.tsx';
@@ -46,7 +47,7 @@ export interface PlanViewProps {
   plan: DailyPlan;
   isToday: boolean;
   now: Date;
-  onSchedule: (task: string) => void;
+  onSchedule: (task: TaskToSchedule) => void;
 }
 
 /** The day's sections. */
@@ -70,8 +71,10 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
   const workday = Math.round(workdayProgress(now.getHours() * 60 + now.getMinutes()));
   const hasOtherTasks = plan.otherTasks.length > 0;
   const schedule = isToday ? onSchedule : undefined;
+  // Today and later days are planned on the timeline (ADR 054); past days are a record.
+  const plannable = plan.date >= localDate(now);
 
-  return (
+  const sections = (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
       <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <TaskListCard
@@ -81,7 +84,10 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
           done={bigThreeCompleted}
           numbered
           onToggle={(index, value) => setBigThree(replaceAt(bigThreeCompleted, index, value))}
+          date={plan.date}
+          group="bigThree"
           onSchedule={schedule}
+          draggable={plannable}
           className={place.bigThree}
         />
         {hasOtherTasks ? (
@@ -92,7 +98,10 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
             done={otherTasksCompleted}
             numbered={false}
             onToggle={(index, value) => setOtherTasks(replaceAt(otherTasksCompleted, index, value))}
+            date={plan.date}
+            group="otherTasks"
             onSchedule={schedule}
+            draggable={plannable}
             className={place.otherTasks}
           />
         ) : null}
@@ -130,4 +139,5 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
       </div>
     </div>
   );
+  return plannable ? <PlanDnd date={plan.date}>{sections}</PlanDnd> : sections;
 }

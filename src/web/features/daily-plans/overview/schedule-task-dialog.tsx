@@ -30,6 +30,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { cn } from '../../../lib/utils.ts';
 import { type SuggestedSlot, useCreateTimeBlock, useSuggestSlots } from '../../calendar/api.ts';
+import type { TaskToSchedule } from './task-list-card.tsx';
 
 /** The documented words for each duration (docs/product.md §2). */
 export const DURATION_LABELS: Record<ScheduleDuration, string> = {
@@ -54,8 +55,8 @@ function focusIfLost(element: HTMLElement | null) {
 
 /** Props of ScheduleTaskDialog. */
 export interface ScheduleTaskDialogProps {
-  /** The task to schedule; the dialog is open while this is not null. */
-  task: string | null;
+  /** The task to schedule (its text and place in the plan); the dialog is open while this is not null. */
+  task: TaskToSchedule | null;
   /** The local day to find times on, 'YYYY-MM-DD'. */
   date: string;
   /** Called when the dialog closes (after booking, Close, Escape or a click outside). */
@@ -101,9 +102,10 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
     setSelected(slot.start);
     book.mutate(
       {
-        title: task,
+        title: task.title,
         start: slot.start,
         end: slot.end,
+        task: task.task,
         ...(domain ? { domain } : {}),
         label: `${slot.startTime} - ${slot.endTime}`,
       },
@@ -260,7 +262,7 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
           <DialogTitle>Schedule Task</DialogTitle>
           <DialogDescription className="text-base text-foreground">
             <span className="sr-only">Task: </span>
-            <span dir="auto">{task}</span>
+            <span dir="auto">{task?.title}</span>
           </DialogDescription>
         </DialogHeader>
         {body}

@@ -1,14 +1,25 @@
 /**
  * The Daily Big 3 and Other Tasks cards: each task with its checkbox and, when it can be scheduled, a Schedule
- * button that keeps its visible label on every screen (under the task on a phone, beside it from `sm` up).
+ * button that keeps its visible label on every screen (under the task on a phone, beside it from `sm` up). On a
+ * day that can be planned (ADR 054), a task not done can be dragged onto the timeline by its row (a long press on
+ * touch screens); the Schedule button is the way without dragging.
  */
-import { CalendarClock } from 'lucide-react';
+import { useDraggable } from '@dnd-kit/core';
+import { CalendarClock, GripVertical } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import type { TaskGroup, TaskRef } from '../../../../core/calendar/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
+import type { PlanDragData } from './plan-dnd.tsx';
 import { SectionCard } from './section-card.tsx';
+
+/** A task to schedule: its text and where it is in the plan. */
+export interface TaskToSchedule {
+  title: string;
+  task: TaskRef;
+}
 
 /** Props of TaskListCard. */
 export interface TaskListCardProps {
@@ -19,8 +30,13 @@ export interface TaskListCardProps {
   /** Show 1, 2, 3 before the tasks (the Big 3). */
   numbered: boolean;
   onToggle: (index: number, value: boolean) => void;
+  /** The plan's date and which of its lists this is, for the task a block is booked for. */
+  date: string;
+  group: TaskGroup;
   /** Offers scheduling of the tasks not done (today only). */
-  onSchedule?: (task: string) => void;
+  onSchedule?: (task: TaskToSchedule) => void;
+  /** Lets the tasks not done be dragged onto the timeline (a day that can be planned). */
+  draggable: boolean;
   className?: string;
 }
 
@@ -32,7 +48,10 @@ export function TaskListCard({
   done,
   numbered,
   onToggle,
+  date,
+  group,
   onSchedule,
+  draggable,
   className,
 }: TaskListCardProps) {
   const baseId = useId();
@@ -42,9 +61,14 @@ export function TaskListCard({
         {tasks.map((task, index) => {
           const id = `${baseId}-${index}`;
           const isDone = done[index] === true;
+          const toSchedule = { title: task, task: { date, group, index } };
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: tasks are positional (completion flags follow the index).
-            <li key={index} className="flex min-h-14 items-start gap-3 py-2.5 first:pt-0 last:pb-0">
+            <TaskRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: tasks are positional (completion flags follow the index).
+              key={index}
+              task={toSchedule}
+              draggable={draggable && !isDone}
+            >
               {numbered ? (
                 <span
                   aria-hidden="true"
@@ -79,17 +103,51 @@ export function TaskListCard({
                     size="sm"
                     aria-label={`Schedule ${task}`}
                     className="-ml-3 h-8 text-primary sm:-my-1 sm:-mr-2 sm:ml-0 sm:h-9"
-                    onClick={() => onSchedule(task)}
+                    onClick={() => onSchedule(toSchedule)}
                   >
                     <CalendarClock aria-hidden="true" />
                     Schedule
                   </Button>
                 ) : null}
               </div>
-            </li>
+            </TaskRow>
           );
         })}
       </ul>
     </SectionCard>
+  );
+}
+
+/** A task's row; while `draggable`, dragging the row (by mouse, or a long press) takes the task to the timeline. */
+function TaskRow({
+  task,
+  draggable,
+  children,
+}: {
+  task: TaskToSchedule;
+  draggable: boolean;
+  children: ReactNode;
+}) {
+  const data: PlanDragData = { kind: 'task', ...task };
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `task:${task.task.group}:${task.task.index}`,
+    data,
+    disabled: !draggable,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      {...(draggable ? listeners : {})}
+      className={cn(
+        'flex min-h-14 items-start gap-3 py-2.5 first:pt-0 last:pb-0',
+        draggable && 'cursor-grab touch-manipulation select-none',
+        isDragging && 'opacity-50',
+      )}
+    >
+      {draggable ? (
+        <GripVertical aria-hidden="true" className="mt-1.5 -mr-2 size-4 shrink-0 text-muted-foreground/70" />
+      ) : null}
+      {children}
+    </li>
   );
 }

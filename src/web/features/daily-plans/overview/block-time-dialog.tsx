@@ -1,0 +1,154 @@
+/**
+ * The non-drag way to move or resize a Steward block (ADR 054; WCAG 2.5.7): the block's menu offers 'Move…' (a
+ * start time; the length is kept) and 'Change length…' (an end time), each a small dialog with a time field.
+ * Saving moves the block as a drag would (optimistic, put back on a refusal).
+ */
+import { MoreHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { PLANNER_END, PLANNER_START } from './planner-geometry.ts';
+
+/** A block's span in minutes since local midnight. */
+export interface BlockSpan {
+  start: number;
+  end: number;
+}
+
+/** 'HH:mm' of minute `minutes` (the value of a time field). */
+function fieldValue(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Minutes since midnight of a time field's 'HH:mm', or null when empty. */
+function minutesOf(value: string): number | null {
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** What the block's menu opens: 'move' asks for a new start (same length), 'length' for a new end. */
+export type BlockEdit = 'move' | 'length';
+
+/** Props of BlockMenu. */
+export interface BlockMenuProps {
+  /** The block's id, which the planner finds the menu by to put focus back on it after a dialog. */
+  blockId: string;
+  title: string;
+  onChoose: (edit: BlockEdit) => void;
+  disabled?: boolean;
+}
+
+/** The '…' menu of a Steward block on the timeline. */
+export function BlockMenu({ blockId, title, onChoose, disabled }: BlockMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Options for ${title}`}
+          data-block-menu={blockId}
+          disabled={disabled}
+          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <MoreHorizontal className="size-4" aria-hidden="true" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onChoose('move')}>Move…</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onChoose('length')}>Change length…</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Props of BlockTimeDialog. */
+export interface BlockTimeDialogProps {
+  mode: BlockEdit;
+  title: string;
+  span: BlockSpan;
+  onClose: () => void;
+  onSave: (span: BlockSpan) => void;
+  /** Where focus goes when the dialog closes (the block's menu button, wherever the block now is). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** The 'Move' or 'Change length' dialog of a block: one time field, checked before it is saved. */
+export function BlockTimeDialog({
+  mode,
+  title,
+  span,
+  onClose,
+  onSave,
+  onCloseAutoFocus,
+}: BlockTimeDialogProps) {
+  const fieldId = useId();
+  const [value, setValue] = useState(fieldValue(mode === 'move' ? span.start : span.end));
+  const [error, setError] = useState<string | null>(null);
+  const length = span.end - span.start;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const minutes = minutesOf(value);
+    if (minutes === null) return setError('Enter a time.');
+    const next =
+      mode === 'move' ? { start: minutes, end: minutes + length } : { start: span.start, end: minutes };
+    if (next.end <= next.start) return setError('The end must be after the start.');
+    if (next.start < PLANNER_START || next.end > PLANNER_END)
+      return setError('Choose a time between 6:00 AM and 10:00 PM.');
+    onSave(next);
+  };
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>{mode === 'move' ? 'Move' : 'Change length'}</DialogTitle>
+          <DialogDescription dir="auto">{title}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId}>{mode === 'move' ? 'Start time' : 'End time'}</Label>
+            <Input
+              id={fieldId}
+              type="time"
+              step={900}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(null);
+              }}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+            />
+            {error ? (
+              <p id={`${fieldId}-error`} className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">Save</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

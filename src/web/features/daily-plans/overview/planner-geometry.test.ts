@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { type HourRow, minutesAt, placeBlock, resizedEnd } from './planner-geometry.ts';
+
+/** 6 AM 48 px tall, 7 AM 96 px (it holds events), 8 AM 48 px. */
+const ROWS: HourRow[] = [
+  { hour: 6, top: 100, bottom: 148 },
+  { hour: 7, top: 148, bottom: 244 },
+  { hour: 8, top: 244, bottom: 292 },
+];
+
+describe('minutesAt', () => {
+  it.each([
+    [50, 'floor', 360], // above the rows: the first row's start
+    [100, 'floor', 360],
+    [111, 'floor', 360],
+    [112, 'floor', 375], // a quarter of a 48 px row is 12 px
+    [147, 'floor', 405],
+    [148, 'floor', 420],
+    [172, 'floor', 435], // a quarter of the 96 px row is 24 px
+    [240, 'floor', 465],
+    [291, 'floor', 525],
+    [400, 'floor', 540], // below the rows: the end of the last
+    [117, 'nearest', 375],
+    [105, 'nearest', 360],
+    [146, 'nearest', 420],
+    [400, 'nearest', 540],
+  ] as const)('at y %i (%s) is minute %i', (y, snap, minutes) => {
+    expect(minutesAt(y, ROWS, snap)).toBe(minutes);
+  });
+
+  it('is null without rows', () => {
+    expect(minutesAt(10, [], 'floor')).toBeNull();
+  });
+});
+
+describe('placeBlock', () => {
+  it.each([
+    [540, 30, { start: 540, end: 570 }],
+    [300, 30, { start: 360, end: 390 }], // before 6 AM: at 6 AM
+    [1320, 30, { start: 1290, end: 1320 }], // at 10 PM: the last half hour that fits
+    [1305, 60, { start: 1260, end: 1320 }],
+  ])('a block at %i for %i minutes is %j', (start, length, expected) => {
+    expect(placeBlock(start, length)).toEqual(expected);
+  });
+});
+
+describe('resizedEnd', () => {
+  it.each([
+    [540, 600, 600],
+    [540, 540, 555], // at least one step
+    [540, 480, 555],
+    [1290, 1400, 1320], // not past 10 PM
+  ])('from %i to %i ends at %i', (start, end, expected) => {
+    expect(resizedEnd(start, end)).toBe(expected);
+  });
+});

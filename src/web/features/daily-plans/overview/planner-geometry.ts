@@ -1,0 +1,58 @@
+/**
+ * Where a drop on the day's timeline lands (ADR 054). The timeline is hourly rows of varying height (a row grows
+ * with its events), so a point is read within the row under it: each row is split into four quarters of 15
+ * minutes. Times are minutes since local midnight; the planner's hours are those of the timeline's rows.
+ */
+import { TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
+
+/** The planner's step, in minutes. */
+export const SNAP_MINUTES = 15;
+/** Length of a block booked by dropping a task, in minutes. */
+export const DROPPED_TASK_MINUTES = 30;
+/** First and last minute a block may take on the timeline: 6:00 AM to 10:00 PM (the end of the 9 PM row). */
+export const PLANNER_START = TIMELINE_FIRST_HOUR * 60;
+export const PLANNER_END = (TIMELINE_LAST_HOUR + 1) * 60;
+
+/** An hour row of the timeline as the screen shows it: its hour and its vertical extent (pixels, any origin). */
+export interface HourRow {
+  hour: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The time at vertical position `y` (same origin as the rows), in minutes since midnight, snapped to
+ * {@link SNAP_MINUTES}: 'floor' takes the quarter `y` is in (a start), 'nearest' the closest quarter boundary (an
+ * end). Above the first row is its start; below the last row is the timeline's end. Null when there are no rows.
+ */
+export function minutesAt(y: number, rows: readonly HourRow[], snap: 'floor' | 'nearest'): number | null {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return null;
+  if (y <= first.top) return first.hour * 60;
+  if (y >= last.bottom) return (last.hour + 1) * 60;
+  const row = rows.find((r) => y < r.bottom) ?? last;
+  const fraction = (y - row.top) / Math.max(1, row.bottom - row.top);
+  const quarters = 60 / SNAP_MINUTES;
+  const quarter = snap === 'floor' ? Math.floor(fraction * quarters) : Math.round(fraction * quarters);
+  return row.hour * 60 + Math.min(quarters, Math.max(0, quarter)) * SNAP_MINUTES;
+}
+
+/**
+ * A block of `length` minutes starting near `start`, kept whole inside the planner's hours: a start past the
+ * last one that fits becomes that one.
+ */
+export function placeBlock(start: number, length: number): { start: number; end: number } {
+  const from = Math.min(Math.max(PLANNER_START, start), PLANNER_END - length);
+  return { start: from, end: from + length };
+}
+
+/** The end a resize to `end` gives a block starting at `start`: at least one step long, at most the planner's end. */
+export function resizedEnd(start: number, end: number): number {
+  return Math.min(PLANNER_END, Math.max(start + SNAP_MINUTES, end));
+}
+
+/** Minutes since local midnight of instant `at` on the day that starts at `dayStart` (local). */
+export function minutesOfDay(at: Date, dayStart: Date): number {
+  return Math.round((at.getTime() - dayStart.getTime()) / 60_000);
+}

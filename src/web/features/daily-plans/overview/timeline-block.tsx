@@ -1,0 +1,199 @@
+/**
+ * One event on the day's timeline (docs/product.md §2, §9): its title, times, calendar and description. A Steward
+ * block can be removed (ADR 005) and its life domain changed (ADR 033); on a day that can be planned (ADR 054) it
+ * can also be dragged to move it and by its bottom edge to resize it, moved with the arrow keys (15 minutes a
+ * press, Enter saves, Escape cancels, each step announced) and moved or resized from its menu. Events of other
+ * calendars stay read-only.
+ */
+import { useDraggable } from '@dnd-kit/core';
+import { format } from 'date-fns';
+import { LoaderCircle, X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { cn } from '../../../lib/utils.ts';
+import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
+import { BlockDomainSelect } from './block-domain-select.tsx';
+import { BlockMenu, type BlockSpan } from './block-time-dialog.tsx';
+import {
+  MOVE_HANDLE_ATTRIBUTE,
+  PLANNER_KEYS_ID,
+  type PlanDragData,
+  spanOf,
+  timeLabel,
+  usePlanner,
+} from './plan-dnd.tsx';
+import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
+
+function timeRange(event: CalendarEvent): string {
+  return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
+}
+
+/** What the second line of an event says after its times: its calendar, and 'Free' when it is not busy. */
+function eventContext(event: CalendarEvent, calendarName: string | undefined): string {
+  const parts = [calendarName, event.busy || event.source === 'steward' ? undefined : 'Free'];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** Props of TimelineEvent. */
+export interface TimelineEventProps {
+  event: CalendarEvent;
+  calendarName: string | undefined;
+}
+
+/** An event of the timeline; a Steward block is a planner's block when the day can be planned. */
+export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
+  const planner = usePlanner();
+  const remove = useDeleteTimeBlock();
+  const colors = eventColorClasses(event.colorId);
+  const blockId = event.timeBlockId;
+  const plannable = planner !== null && blockId !== undefined && !event.allDay;
+  const context = eventContext(event, calendarName);
+  const body = (
+    <>
+      <span dir="auto" className="block font-medium wrap-anywhere">
+        {event.summary}
+      </span>
+      {!event.allDay || context ? (
+        <span className="block text-xs opacity-85">
+          {event.allDay ? null : timeRange(event)}
+          {!event.allDay && context ? ' · ' : null}
+          {context ? <bdi>{context}</bdi> : null}
+        </span>
+      ) : null}
+      {event.description ? (
+        <span dir="auto" className="mt-0.5 line-clamp-3 block text-xs opacity-85 wrap-anywhere">
+          {event.description}
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <li
+      className={cn(
+        'relative flex items-start gap-2 rounded-md border-l-4 py-1.5 pr-1.5 pl-2.5 text-sm',
+        colors.surface,
+        remove.isPending && 'opacity-60',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        {plannable ? <PlannerHandle event={event}>{body}</PlannerHandle> : body}
+        {blockId && event.domain !== undefined ? (
+          <BlockDomainSelect
+            blockId={blockId}
+            title={event.summary}
+            domain={event.domain}
+            disabled={remove.isPending}
+          />
+        ) : null}
+      </div>
+      {plannable ? <PlannerMenu event={event} disabled={remove.isPending} /> : null}
+      {blockId ? (
+        <button
+          type="button"
+          aria-label={`Remove ${event.summary}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(blockId)}
+          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
+        >
+          {remove.isPending ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <X className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      ) : null}
+      {plannable ? <ResizeEdge event={event} /> : null}
+    </li>
+  );
+}
+
+/**
+ * The block's title and times: what a pointer drags to move it, and what the keyboard focuses to move it with the
+ * arrow keys (the time shown follows; Enter saves, Escape or leaving cancels).
+ */
+function PlannerHandle({ event, children }: { event: CalendarEvent; children: ReactNode }) {
+  const planner = usePlanner();
+  const data: PlanDragData = { kind: 'move', event };
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `move:${event.id}`, data });
+  const [offset, setOffset] = useState<number | null>(null);
+  if (!planner) return children;
+  const span = spanOf(event, planner.date);
+  const length = span.end - span.start;
+  const moved = offset === null ? null : placeBlock(span.start + offset, length);
+  const label = (s: BlockSpan) => `${timeLabel(planner.date, s.start)} - ${timeLabel(planner.date, s.end)}`;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      const step = e.key === 'ArrowUp' ? -SNAP_MINUTES : SNAP_MINUTES;
+      const next = placeBlock(span.start + (offset ?? 0) + step, length);
+      setOffset(next.start - span.start);
+      planner.announce(`${event.summary}: ${label(next)}. Enter to save, Escape to cancel.`);
+    } else if (e.key === 'Enter' && moved) {
+      e.preventDefault();
+      setOffset(null);
+      if (moved.start !== span.start) planner.moveBlock(event, moved.start, moved.end, true);
+    } else if (e.key === 'Escape' && offset !== null) {
+      e.preventDefault();
+      setOffset(null);
+      planner.announce(`${event.summary} stays at ${label(span)}.`);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      ref={(element) => {
+        setNodeRef(element);
+        if (element && event.timeBlockId && planner.claimsFocus(event.timeBlockId)) element.focus();
+      }}
+      {...listeners}
+      {...{ [MOVE_HANDLE_ATTRIBUTE]: '' }}
+      aria-roledescription="scheduled block"
+      aria-label={`${event.summary}, ${label(span)}`}
+      aria-describedby={PLANNER_KEYS_ID}
+      onKeyDown={onKeyDown}
+      onBlur={() => setOffset(null)}
+      className={cn(
+        'block w-full cursor-grab touch-manipulation rounded-sm text-left select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        isDragging && 'opacity-50',
+      )}
+    >
+      {children}
+      {moved ? (
+        <span className="mt-0.5 block text-xs font-semibold tabular-nums" aria-hidden="true">
+          Move to {label(moved)}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** The block's menu, opening the planner's Move and Change length dialogs. */
+function PlannerMenu({ event, disabled }: { event: CalendarEvent; disabled: boolean }) {
+  const planner = usePlanner();
+  if (!planner || !event.timeBlockId) return null;
+  return (
+    <BlockMenu
+      blockId={event.timeBlockId}
+      title={event.summary}
+      disabled={disabled}
+      onChoose={(mode) => planner.edit(event, mode)}
+    />
+  );
+}
+
+/** The bottom edge a pointer drags to resize the block (the menu's 'Change length…' is its keyboard way). */
+function ResizeEdge({ event }: { event: CalendarEvent }) {
+  const data: PlanDragData = { kind: 'resize', event };
+  const { setNodeRef, listeners } = useDraggable({ id: `resize:${event.id}`, data });
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      data-resize-edge=""
+      aria-hidden="true"
+      className="absolute inset-x-2 -bottom-1 h-2.5 cursor-ns-resize touch-manipulation rounded-full hover:bg-black/10"
+    />
+  );
+}
