@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedInstance } from './calendar/week-comparison.ts';
-import { type InsightsGoal, type InsightsOptions, type InsightsPlan, insights, insightsQuery } from './insights.ts';
+import {
+  type InsightsGoal,
+  type InsightsOptions,
+  type InsightsPlan,
+  insights,
+  insightsQuery,
+} from './insights.ts';
 
 const NY = 'America/New_York';
 // The week of Monday 2026-03-02 in New York: EST until Sunday 2026-03-08 2:00 AM, EDT after (a 23-hour Sunday).
@@ -152,7 +158,7 @@ describe('insights: weeks', () => {
   it.each(rows)('$name', ({ options, expected }) => {
     const { weeks } = insights({ ...base, ...options });
     expect(weeks).toHaveLength(expected.length);
-    expected.forEach((week, i) => expect(weeks[i]).toMatchObject(week));
+    expect(weeks).toMatchObject(expected);
   });
 });
 
@@ -211,7 +217,7 @@ describe('insights: days and goals', () => {
 });
 
 describe('insightsQuery', () => {
-  const issue = (query: Record<string, string>) => {
+  const issue = (query: Record<string, string | undefined>) => {
     const result = insightsQuery.safeParse(query);
     return result.success ? null : result.error.issues[0]?.path.join('.');
   };
