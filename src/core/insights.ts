@@ -121,6 +121,25 @@ function byDomain(entries: readonly { domain: LifeDomainId | null; minutes: numb
   return record;
 }
 
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * `instances` sorted into the `count` weeks from Monday `from` that each may touch: a week is taken as its UTC
+ * dates widened by a day either side, wider than any zone's offset, so compareWeek, which keeps the exact ones,
+ * sees every instance of its week and few others (one pass instead of every instance for every week).
+ */
+function byWeek(instances: readonly ComparedInstance[], from: string, count: number): ComparedInstance[][] {
+  const origin = Date.parse(`${from}T00:00:00Z`);
+  const weeks: ComparedInstance[][] = Array.from({ length: count }, () => []);
+  for (const event of instances) {
+    const first = Math.max(0, Math.floor((event.start.getTime() - origin - DAY_MS) / WEEK_MS));
+    const last = Math.min(count - 1, Math.floor((event.end.getTime() - origin + DAY_MS) / WEEK_MS));
+    for (let week = first; week <= last; week++) weeks[week]?.push(event);
+  }
+  return weeks;
+}
+
 /**
  * The insights of the Monday weeks from `from` to `to` (docs/product.md §2 Insights; ADR 056):
  * - per week, Big 3 and task counts are the Weekly Summary's (`weeklySummary`);
@@ -150,15 +169,22 @@ export function insights({
 }: InsightsOptions): Insights {
   const schedule = idealWeek?.schedule ?? {};
   const ideal = byDomain(minutesByDomain(schedule));
-  const weeks: InsightsWeek[] = [];
-  for (let monday = from; monday <= to; monday = addDays(monday, 7)) {
+  const mondays: string[] = [];
+  for (let monday = from; monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
+  const weekInstances = byWeek(instances, from, mondays.length);
+  const weeks = mondays.map((monday, index): InsightsWeek => {
     const days = new Set(weekDays(monday));
     const week = plans.filter((plan) => days.has(plan.date));
     const finished = week.filter((plan) => plan.dayFinished);
     const ratings = finished.flatMap((plan) => plan.productivityRating ?? []);
     const summary = weeklySummary(week, monday);
-    const comparison = compareWeek({ schedule, instances, weekStartDate: monday, timeZone });
-    weeks.push({
+    const comparison = compareWeek({
+      schedule,
+      instances: weekInstances[index] ?? [],
+      weekStartDate: monday,
+      timeZone,
+    });
+    return {
       weekStartDate: monday,
       plannedDays: week.length,
       finishedDays: finished.length,
@@ -175,8 +201,8 @@ export function insights({
       ),
       idealDomainMinutes: ideal,
       comparisonScore: idealWeek ? comparison.score : null,
-    });
-  }
+    };
+  });
   const last = weeks.length === 0 ? from : addDays(from, 7 * weeks.length - 1);
   return {
     weeks,
