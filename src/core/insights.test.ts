@@ -154,6 +154,20 @@ describe('insights: weeks', () => {
         },
       ],
     },
+    {
+      name: 'an instance counts in its local week far from UTC (Auckland, UTC+13): Monday 0:30 is Sunday in UTC',
+      options: {
+        to: '2026-03-15',
+        timeZone: 'Pacific/Auckland',
+        instances: [
+          block('2026-03-01T11:30:00Z', '2026-03-01T12:00:00Z', 'work'), // Monday 2 March 0:30-1:00
+          block('2026-03-08T10:00:00Z', '2026-03-08T10:20:00Z', 'work'), // Sunday 8 March 23:00-23:20
+          block('2026-03-08T11:30:00Z', '2026-03-08T12:30:00Z', 'work'), // Monday 9 March 0:30-1:30
+          block('2026-02-28T09:00:00Z', '2026-02-28T10:00:00Z', 'work'), // Saturday 28 February
+        ],
+      },
+      expected: [{ domainMinutes: { work: 50 } }, { domainMinutes: { work: 60 } }],
+    },
   ];
   it.each(rows)('$name', ({ options, expected }) => {
     const { weeks } = insights({ ...base, ...options });
