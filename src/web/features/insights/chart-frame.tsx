@@ -126,28 +126,31 @@ export function HiddenTable({
   rows: { key: string; cells: (string | number)[] }[];
 }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, cells: [first, ...rest] }) => (
-          <tr key={key}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in head's order
-              <td key={i}>{cell}</td>
+    // In a hidden box rather than a hidden table: a table is never narrower than its cells, so it would widen a phone's page.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ key, cells: [first, ...rest] }) => (
+            <tr key={key}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in head's order
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
