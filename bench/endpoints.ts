@@ -124,6 +124,59 @@ async function seedHabits(request: MemberRequest): Promise<string> {
   return long.id;
 }
 
+/** Days of plans the insights benchmark seeds, today included: a year. */
+const PLAN_DAYS = 365;
+/** Goals and calendar instances of the insights benchmark (docs/product.md §7 Insights; ADR 056). */
+const INSIGHT_GOALS = 20;
+const INSIGHT_INSTANCES = 2_000;
+
+/**
+ * The range of the last 52 Monday weeks, this week (in UTC, the bench user's stored zone) last, seeded with a
+ * plan on each of the last 365 days (six days of seven finished with a rating), 20 goals, a full ideal week and
+ * an ICS source of 2,000 half-hour events over the last 30 days (the mirror window's past, ADR 023). Returns the
+ * query string.
+ */
+async function seedInsights(request: MemberRequest): Promise<string> {
+  const today = Date.parse(utcDate(Date.now()));
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  let next = 0;
+  const savePlans = async () => {
+    for (let day = next++; day < PLAN_DAYS; day = next++) {
+      const date = utcDate(today - day * DAY_MS);
+      const done = [day % 2 === 0, day % 3 === 0, day % 5 === 0];
+      const plan = await setupJson<{ id: string }>(
+        request,
+        'POST',
+        '/api/daily-plans',
+        planBody(date, { bigThreeCompleted: done }),
+      );
+      if (day % 7 !== 3)
+        await setupJson(request, 'PATCH', `/api/daily-plans/${plan.id}/finish`, {
+          productivityRating: String(4 + (day % 7)),
+          incompleteTasks: [],
+        });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, savePlans));
+  for (let n = 0; n < INSIGHT_GOALS; n++)
+    await setupJson(request, 'POST', '/api/goals', goalBody(`Insight goal ${n}`));
+  await setupJson(request, 'POST', '/api/ideal-weeks', {
+    name: 'Insights week',
+    schedule: fullIdealWeekSchedule(),
+  });
+  const past = { start: new Date(today - 29 * DAY_MS), end: new Date(today + DAY_MS) };
+  const feeds = await serveFeeds({ '/insights.ics': spreadFeed('insights', INSIGHT_INSTANCES, past) });
+  try {
+    await setupJson(request, 'POST', '/api/calendar/sources', {
+      kind: 'ics',
+      url: `${feeds.origin}/insights.ics`,
+    });
+  } finally {
+    await feeds.close();
+  }
+  return `from=${utcDate(monday - 51 * 7 * DAY_MS)}&to=${utcDate(monday + 6 * DAY_MS)}`;
+}
+
 /** Time blocks booked by the bench take successive 15-minute slots from here, so no two ever overlap. */
 const FIRST_SLOT = Date.parse('2030-01-01T00:00:00Z');
 let slot = 0;
@@ -317,6 +370,11 @@ export const ENDPOINTS: Endpoint[] = [
       const { id } = await setupJson<{ id: string }>(request, 'POST', '/api/ideal-weeks', body);
       return [send('PATCH', `/api/ideal-weeks/${id}`, body)];
     },
+  },
+  {
+    name: 'GET /api/insights (52 weeks, a year of plans, 20 goals, 2,000 instances)',
+    p99TargetMs: 100,
+    prepare: async (request) => [send('GET', `/api/insights?${await seedInsights(request)}`)],
   },
   {
     name: 'GET /api/habits (20 habits)',

@@ -36,6 +36,7 @@ import { dailyPlanRoutes } from './modules/daily-plans/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
 import { habitRoutes } from './modules/habits/routes.ts';
 import { idealWeekRoutes } from './modules/ideal-weeks/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { quarterlyReviewRoutes } from './modules/quarterly-reviews/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
@@ -183,6 +184,7 @@ export function createApp({
   app.route('/api', clarityBreakRoutes(database.db));
   app.route('/api', idealWeekRoutes(database.db));
   app.route('/api', habitRoutes(database.db, { now }));
+  app.route('/api', insightRoutes(database.db, { now }));
   app.route('/api', sessionRoutes({ db: database.db, auth, now }));
   app.route('/api', privateFeedRoutes({ db: database.db, baseUrl: baseUrl(env), now }));
   app.route('/api', accountRoutes(database.db, { now }));

@@ -13,6 +13,7 @@ import { accountRoutes } from './authorization-grid-account.ts';
 import { goalRoutes } from './authorization-grid-goals.ts';
 import { habitRoutes } from './authorization-grid-habits.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
+import { insightRoutes } from './authorization-grid-insights.ts';
 import { quarterlyReviewRoutes } from './authorization-grid-quarterly.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { ritualRunRoutes } from './authorization-grid-rituals.ts';
@@ -359,6 +360,7 @@ export const documentedRoutes: GridRow[] = [
   ...quarterlyReviewRoutes,
   ...idealWeekRoutes,
   ...weekComparisonRoutes,
+  ...insightRoutes,
   ...sourceRoutes,
   ...yourDataRoutes,
   ...accountRoutes,

@@ -122,6 +122,17 @@ export const routes: RouteObject[] = [
       await prefetchHabitPage(queryClient, String(id), localDate(new Date()));
     }),
   ),
+  page(
+    '/insights',
+    () => import('../features/insights/insights-page.tsx').then((m) => m.InsightsPage),
+    // The range in the URL, read the way the page reads it; the query's module loads beside the page's chunk.
+    ({ request }) => {
+      void import('../features/insights/insights-data.ts').then(({ prefetchInsights }) =>
+        prefetchInsights(queryClient, new URL(request.url).searchParams.get('weeks'), localDate(new Date())),
+      );
+      return null;
+    },
+  ),
   page('/settings', () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage)),
   page(
     '/settings/calendars',

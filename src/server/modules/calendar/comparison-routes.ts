@@ -39,12 +39,13 @@ const result = named(weekComparison, 'WeekComparison');
 const body = named(weekComparisonInput, 'WeekComparisonInput');
 
 /**
- * The instances of the user's week [start, end) (UTC instants) as the rule reads them: every event the calendar
+ * The instances of the user's range [start, end) (UTC instants) as the rule reads them (the week here, the
+ * insights' weeks in insights/routes.ts): every event the calendar
  * views list (Steward's blocks and the shown calendars' mirrored instances, all-day ones placed in `timeZone`),
  * busy when free slots count it (a busy instance of a calendar that counts as busy, or a block), with the
  * life domain of its calendar or block (ADR 027).
  */
-async function weekInstances(
+export async function comparedInstances(
   db: Db,
   userId: string,
   range: { start: Date; end: Date },
@@ -118,7 +119,7 @@ export function weekComparisonRoutes({
       const answer = await cache.answer(userId, question, async () => {
         const [idealWeek, instances] = await Promise.all([
           getIdealWeek(db, userId, idealWeekId),
-          weekInstances(db, userId, range, timeZone, mirror),
+          comparedInstances(db, userId, range, timeZone, mirror),
         ]);
         if (!idealWeek) notFound('Ideal week');
         return JSON.stringify(

@@ -2,7 +2,7 @@
  * Daily plan storage. One plan per user and local date (unique index); every function takes the owner's user id
  * first, so no function can read or change another user's plan.
  */
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type {
   CompletionPatch,
@@ -113,12 +113,34 @@ const reads = perDatabase((db) => {
       .from(dailyPlans)
       .where(and(byUser, eq(dailyPlans.date, sql.placeholder('date'))))
       .prepare('daily_plans_by_date'),
+    between: db
+      .select(columns)
+      .from(dailyPlans)
+      .where(
+        and(
+          byUser,
+          gte(dailyPlans.date, sql.placeholder('from')),
+          lte(dailyPlans.date, sql.placeholder('to')),
+        ),
+      )
+      .orderBy(asc(dailyPlans.date))
+      .prepare('daily_plans_between'),
   };
 });
 
 /** All of the user's plans, oldest date first. */
 export function listDailyPlans(db: Db, userId: string): Promise<DailyPlan[]> {
   return reads(db).list.execute({ userId });
+}
+
+/** The user's plans dated `from` to `to` ('YYYY-MM-DD', both included), oldest first. */
+export function listDailyPlansBetween(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<DailyPlan[]> {
+  return reads(db).between.execute({ userId, from, to });
 }
 
 /** The user's plan for a 'YYYY-MM-DD' date, or null. */

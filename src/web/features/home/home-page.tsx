@@ -1,5 +1,5 @@
 /**
- * Home (docs/product.md §2): today's date, a quote, Sign Out and the eight module cards (with a goal summary), and the
+ * Home (docs/product.md §2): today's date, a quote, Sign Out and the nine module cards (with a goal summary), and the
  * way to Settings and to Settings → Calendars.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { format } from 'date-fns';
 import {
   CalendarCheck,
   CalendarDays,
+  ChartColumn,
   LayoutGrid,
   ListChecks,
   LoaderCircle,
@@ -92,6 +93,12 @@ const modules: readonly ModuleCard[] = [
     to: '/habit-tracker',
     description: 'Build lasting habits and keep your streaks alive.',
     icon: ListChecks,
+  },
+  {
+    title: 'Insights',
+    to: '/insights',
+    description: 'See the trend of your weeks, not just the day.',
+    icon: ChartColumn,
   },
 ];
 

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { type ComparedInstance, compareWeek, weekComparisonInput } from './calendar/week-comparison.ts';
+import { addDays, localDate } from './dates.ts';
+import { goalTimeProgress, isOverdue, milestoneProgress } from './goals.ts';
+import { type IdealWeekSchedule, LIFE_DOMAIN_IDS, type LifeDomainId, minutesByDomain } from './ideal-week.ts';
+import { type SummaryPlan, weeklySummary, wholePercent } from './weekly-review.ts';
+import { isMonday, MONDAY_MESSAGE, weekDays } from './weeks.ts';
+
+/*
+ * Insights (docs/product.md §2 Insights, §7; ADR 056): the week-by-week trend of the planning habit, the Big 3,
+ * the productivity ratings, the hours per life domain against the Ideal Week, and the goals' progress. Every
+ * figure comes from an existing rule: the Weekly Summary (weekly-review.ts), the Week Comparison Score
+ * (calendar/week-comparison.ts), the Ideal Week's minutesByDomain and the goals' time and milestone progress.
+ */
+
+/** Most weeks one request covers: a year of Monday weeks, plus one for a year that touches 53. */
+export const MAX_INSIGHT_WEEKS = 53;
+/** Message of a `to` that is not a Sunday. */
+export const SUNDAY_MESSAGE = 'Expected a Sunday (YYYY-MM-DD): a range ends on the Sunday of its last week';
+
+const isSunday = (value: string) => isMonday(addDays(value, 1));
+
+/**
+ * Query of GET /api/insights: `{ from: a Monday, to: a Sunday on or after it, at most 53 weeks later;
+ * idealWeekId?: UUID }`. A bad `from` is reported on `from`, a bad `to` (not a Sunday, before `from`, too far) on
+ * `to`, a bad id on `idealWeekId`.
+ */
+export const insightsQuery = z
+  .object({
+    from: localDate.refine(isMonday, { error: MONDAY_MESSAGE }),
+    to: localDate.refine(isSunday, { error: SUNDAY_MESSAGE }),
+    idealWeekId: weekComparisonInput.shape.idealWeekId.optional(),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    // Counted back from `to`, so no date past year 9999 is ever made.
+    else if (addDays(to, 1 - 7 * MAX_INSIGHT_WEEKS) > from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A range covers at most ${MAX_INSIGHT_WEEKS} weeks`,
+      });
+  });
+export type InsightsQuery = z.output<typeof insightsQuery>;
+
+const minutesOf = z.partialRecord(z.enum(LIFE_DOMAIN_IDS), z.number().int().nonnegative());
+
+/** One week of the insights (Monday `weekStartDate`); see {@link insights} for each figure's rule. */
+export const insightsWeek = z.object({
+  weekStartDate: z.string(),
+  plannedDays: z.number().int(),
+  finishedDays: z.number().int(),
+  bigThreeDone: z.number().int(),
+  bigThreeTotal: z.number().int(),
+  tasksDone: z.number().int(),
+  tasksTotal: z.number().int(),
+  averageRating: z.number().nullable(),
+  domainMinutes: minutesOf,
+  idealDomainMinutes: minutesOf,
+  comparisonScore: z.number().int().nullable(),
+});
+export type InsightsWeek = z.infer<typeof insightsWeek>;
+
+/** The answer of GET /api/insights (docs/product.md §7). */
+export const insightsSchema = z.object({
+  weeks: z.array(insightsWeek),
+  days: z.array(z.object({ date: z.string(), rating: z.number().int() })),
+  idealWeek: z.object({ id: z.string(), name: z.string() }).nullable(),
+  goals: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      dueDate: z.string(),
+      timeProgress: z.number().int(),
+      milestoneProgress: z.number().int(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+/** What {@link insights} reads of a daily plan. */
+export interface InsightsPlan extends SummaryPlan {
+  dayFinished: boolean;
+  productivityRating: number | null;
+}
+
+/** What {@link insights} reads of a goal. */
+export interface InsightsGoal {
+  id: string;
+  description: string;
+  dueDate: string;
+  archived: boolean;
+  createdAt: Date;
+  milestones: readonly { completed: boolean }[];
+}
+
+/** Arguments of {@link insights}. */
+export interface InsightsOptions {
+  /** The first Monday and the last Sunday, local dates (checked by {@link insightsQuery}). */
+  from: string;
+  to: string;
+  /** The user's daily plans (those outside the range are ignored). */
+  plans: readonly InsightsPlan[];
+  /** The user's goals; archived ones are left out. */
+  goals: readonly InsightsGoal[];
+  /** Event instances of the range (Steward blocks and stored calendar instances), as the comparison reads them. */
+  instances: readonly ComparedInstance[];
+  /** The ideal week the weeks are compared with, or null when the user has none. */
+  idealWeek: { id: string; name: string; schedule: Readonly<IdealWeekSchedule> } | null;
+  /** The clock, the user's IANA zone and today's local date in it. */
+  now: Date;
+  timeZone: string;
+  today: string;
+}
+
+/** A record of the domains with minutes above 0. */
+function byDomain(entries: readonly { domain: LifeDomainId | null; minutes: number }[]) {
+  const record: Partial<Record<LifeDomainId, number>> = {};
+  for (const { domain, minutes } of entries) if (domain && minutes > 0) record[domain] = minutes;
+  return record;
+}
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * `instances` sorted into the `count` weeks from Monday `from` that each may touch: a week is taken as its UTC
+ * dates widened by a day either side, wider than any zone's offset, so compareWeek, which keeps the exact ones,
+ * sees every instance of its week and few others (one pass instead of every instance for every week).
+ */
+function byWeek(instances: readonly ComparedInstance[], from: string, count: number): ComparedInstance[][] {
+  const origin = Date.parse(`${from}T00:00:00Z`);
+  const weeks: ComparedInstance[][] = Array.from({ length: count }, () => []);
+  for (const event of instances) {
+    const first = Math.max(0, Math.floor((event.start.getTime() - origin - DAY_MS) / WEEK_MS));
+    const last = Math.min(count - 1, Math.floor((event.end.getTime() - origin + DAY_MS) / WEEK_MS));
+    for (let week = first; week <= last; week++) weeks[week]?.push(event);
+  }
+  return weeks;
+}
+
+/**
+ * The insights of the Monday weeks from `from` to `to` (docs/product.md §2 Insights; ADR 056):
+ * - per week, Big 3 and task counts are the Weekly Summary's (`weeklySummary`);
+ * - `plannedDays`: days of the week with a daily plan; `finishedDays`: those whose day was finished (the
+ *   finish-day reflection saved: `dayFinished`);
+ * - `averageRating`: the mean productivity rating of the finished days that have one, to one decimal; null when
+ *   none has;
+ * - `domainMinutes`: per life domain, the minutes of busy timed instances of that domain in the week (the Week
+ *   Comparison's actual minutes, overlaps counted once); `idealDomainMinutes`: the ideal week's minutes per
+ *   domain (`minutesByDomain`, cells without a domain left out), the same every week; `comparisonScore`: the
+ *   Week Comparison Score, null without an ideal week. Domains with 0 minutes are left out;
+ * - `days`: each finished day in the range with a rating, by date;
+ * - `goals`: active goals in the given order, `timeProgress` (goalTimeProgress) and `milestoneProgress`
+ *   (done milestones, 0 with none) in whole percent, `overdue` when the due date is before `today`.
+ * Throws RangeError when `from` is not a Monday or `timeZone` is unknown.
+ */
+export function insights({
+  from,
+  to,
+  plans,
+  goals,
+  instances,
+  idealWeek,
+  now,
+  timeZone,
+  today,
+}: InsightsOptions): Insights {
+  const schedule = idealWeek?.schedule ?? {};
+  const ideal = byDomain(minutesByDomain(schedule));
+  const mondays: string[] = [];
+  for (let monday = from; monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
+  const weekInstances = byWeek(instances, from, mondays.length);
+  const weeks = mondays.map((monday, index): InsightsWeek => {
+    const days = new Set(weekDays(monday));
+    const week = plans.filter((plan) => days.has(plan.date));
+    const finished = week.filter((plan) => plan.dayFinished);
+    const ratings = finished.flatMap((plan) => plan.productivityRating ?? []);
+    const summary = weeklySummary(week, monday);
+    const comparison = compareWeek({
+      schedule,
+      instances: weekInstances[index] ?? [],
+      weekStartDate: monday,
+      timeZone,
+    });
+    return {
+      weekStartDate: monday,
+      plannedDays: week.length,
+      finishedDays: finished.length,
+      bigThreeDone: summary.bigThreeDone,
+      bigThreeTotal: summary.bigThreeTotal,
+      tasksDone: summary.tasksDone,
+      tasksTotal: summary.tasksTotal,
+      averageRating:
+        ratings.length === 0
+          ? null
+          : Math.round((10 * ratings.reduce((sum, r) => sum + r, 0)) / ratings.length) / 10,
+      domainMinutes: byDomain(
+        comparison.byDomain.map((entry) => ({ domain: entry.domain, minutes: entry.actualMinutes })),
+      ),
+      idealDomainMinutes: ideal,
+      comparisonScore: idealWeek ? comparison.score : null,
+    };
+  });
+  const last = weeks.length === 0 ? from : addDays(from, 7 * weeks.length - 1);
+  return {
+    weeks,
+    days: plans
+      .filter((plan) => plan.date >= from && plan.date <= last && plan.dayFinished)
+      .flatMap((plan) =>
+        plan.productivityRating === null ? [] : [{ date: plan.date, rating: plan.productivityRating }],
+      )
+      .sort((a, b) => (a.date < b.date ? -1 : 1)),
+    idealWeek: idealWeek ? { id: idealWeek.id, name: idealWeek.name } : null,
+    goals: goals
+      .filter((goal) => !goal.archived)
+      .map((goal) => {
+        const milestones = milestoneProgress(goal.milestones);
+        return {
+          id: goal.id,
+          description: goal.description,
+          dueDate: goal.dueDate,
+          timeProgress: Math.round(goalTimeProgress(goal, now, timeZone)),
+          milestoneProgress: wholePercent(milestones.done, milestones.total),
+          overdue: isOverdue(goal.dueDate, today),
+        };
+      }),
+  };
+}
