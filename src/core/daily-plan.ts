@@ -188,6 +188,7 @@ export type DailyPlanInput = z.infer<typeof dailyPlanInput>;
 
 /** The two task groups of a plan, as a per-task completion names them. */
 export const TASK_GROUPS = ['bigThree', 'otherTasks'] as const;
+export type TaskGroup = (typeof TASK_GROUPS)[number];
 
 /**
  * One task's done flag (`{group, index, completed}`; `index` counts from 0 in that group's task list): the per-task

@@ -8,6 +8,7 @@ import { signInProviderList } from '../../../core/user.ts';
 import { getJson } from '../../lib/api.ts';
 
 export { passwordHint } from './sign-in-form.ts';
+export { signOut } from './sign-out.ts';
 export { type User, userQueryOptions, useUser } from './use-user.ts';
 
 /**

@@ -44,7 +44,13 @@ export function CheckInButton({ habit, date, entry, enabled = true, className }:
       )}
       onClick={() => {
         if (!enabled || save.isPending) return;
-        save.mutate({ id: habit.id, date, count: done ? 0 : count + 1 });
+        const next = done ? 0 : count + 1;
+        save.mutate({
+          id: habit.id,
+          date,
+          count: next,
+          label: `‘${habit.name}’ on ${date}: ${checkText(habit, next)}`,
+        });
       }}
     >
       {done ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
