@@ -99,8 +99,9 @@ export async function restoreOfflineCache(
   if (record && record.buster === userId && now - record.timestamp <= MAX_AGE) {
     hydrate(client, record.clientState);
     pausedWrites = record.clientState.mutations.length;
+    const restored = new Map(record.clientState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
     void client.invalidateQueries({
-      predicate: (query) => query.state.dataUpdatedAt <= record.timestamp,
+      predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
       refetchType: 'none',
     });
   } else if (record) {
