@@ -134,6 +134,7 @@ export interface FinishDayWrite extends PlanWrite {
 
 /** Mutation keys of the plan writes that wait for the network (their defaults are set by `planWrites`). */
 export const planWriteKeys = {
+  all: ['daily-plans'] as const,
   completion: ['daily-plans', 'completion'] as const,
   finish: ['daily-plans', 'finish'] as const,
 };
@@ -161,9 +162,9 @@ async function showOnPlan(client: QueryClient, date: string, change: (plan: Dail
   );
 }
 
-/** Reads the plans again once no other write of `key` waits (an earlier answer would hide the later ticks). */
-function refreshWhenLast(client: QueryClient, key: readonly string[], date: string) {
-  if (client.isMutating({ mutationKey: key }) > 1) return;
+/** Reads the plans again once no other plan write waits (an earlier answer would hide the later ticks). */
+function refreshWhenLast(client: QueryClient, date: string) {
+  if (client.isMutating({ mutationKey: planWriteKeys.all }) > 1) return;
   return Promise.all([
     client.invalidateQueries({ queryKey: planKeys.all }),
     client.invalidateQueries({ queryKey: planKeys.date(date) }),
@@ -182,7 +183,7 @@ export function completionWrite(client: QueryClient) {
     mutationFn: ({ planId, patch }: CompletionWrite) =>
       planFrom(apiRequest('PATCH', `/api/daily-plans/${planId}/completion`, patch)),
     onMutate: ({ date, patch }) => showOnPlan(client, date, (plan) => withCompletion(plan, patch)),
-    onSettled: (_plan, _error, { date }) => refreshWhenLast(client, planWriteKeys.completion, date),
+    onSettled: (_plan, _error, { date }) => refreshWhenLast(client, date),
     meta: {
       errorToast: { title: 'Error', description: 'Failed to update your progress. Please try again.' },
     },
@@ -207,7 +208,7 @@ export function finishDayWrite(client: QueryClient) {
         improvementNote: input.improvementNote ?? null,
         incompleteTasks: input.incompleteTasks,
       })),
-    onSettled: (_plan, _error, { date }) => refreshWhenLast(client, planWriteKeys.finish, date),
+    onSettled: (_plan, _error, { date }) => refreshWhenLast(client, date),
     meta: {
       successToast: { title: 'Day Finished!', description: 'Your daily reflection has been saved.' },
       errorToast: { title: 'Error', description: 'Failed to save your reflection. Please try again.' },
