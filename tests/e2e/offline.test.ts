@@ -68,6 +68,7 @@ test('writes made offline wait, survive closing the page and reach the server on
   api,
   user: _,
 }) => {
+  test.slow(); // two pages and eight writes on a busy 2-core machine
   const habit = await api.post('/api/habits', { name: HABIT, schedule: { kind: 'daily' }, startDate: TODAY });
   await openOverview(page);
   // The dialog's code loads on first use; until the service worker keeps the app's files, load it while online.

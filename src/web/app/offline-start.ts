@@ -16,10 +16,16 @@ const isUserQuery = (query: Query) => query.queryKey[0] === userQueryOptions.que
 async function restoreFor(client: QueryClient, record: PersistedClient | undefined, userId: string) {
   const { pausedWrites } = await restoreOfflineCache(client, record, userId, Date.now());
   if (pausedWrites === 0) return;
-  // The writes' definitions (and their schemas) load only when there are restored writes to send.
-  const { registerOfflineWrites } = await import('./offline-writes.ts');
-  registerOfflineWrites(client);
-  void client.resumePausedMutations();
+  // The writes' definitions (and their schemas) load only when there are restored writes to send. A page opened
+  // offline comes from the service worker, which keeps this chunk too; should it still fail, the app starts anyway
+  // and the writes, which cannot be sent without their definitions, are listed as not saved by the offline notice.
+  try {
+    const { registerOfflineWrites } = await import('./offline-writes.ts');
+    registerOfflineWrites(client);
+    void client.resumePausedMutations();
+  } catch {
+    // See above: nothing more to do here.
+  }
 }
 
 /** Forgets the kept data when the user answer turns to nobody; keeps the answer itself. */
