@@ -12,20 +12,24 @@ import { forgetOfflineCache, readOfflineCache, restoreOfflineCache } from '../li
 
 const isUserQuery = (query: Query) => query.queryKey[0] === userQueryOptions.queryKey[0];
 
-/** Restores `record` for `userId`; restored writes get their mutation defaults and are sent when the network is there. */
+/**
+ * Restores `record` for `userId`. Restored writes are built with their mutation defaults, so those are set first;
+ * then the writes are sent when the network is there.
+ */
 async function restoreFor(client: QueryClient, record: PersistedClient | undefined, userId: string) {
-  const { pausedWrites } = await restoreOfflineCache(client, record, userId, Date.now());
-  if (pausedWrites === 0) return;
-  // The writes' definitions (and their schemas) load only when there are restored writes to send. A page opened
-  // offline comes from the service worker, which keeps this chunk too; should it still fail, the app starts anyway
-  // and the writes, which cannot be sent without their definitions, are listed as not saved by the offline notice.
-  try {
-    const { registerOfflineWrites } = await import('./offline-writes.ts');
-    registerOfflineWrites(client);
-    void client.resumePausedMutations();
-  } catch {
-    // See above: nothing more to do here.
+  if (record?.buster === userId && record.clientState.mutations.length > 0) {
+    // The writes' definitions (and their schemas) load only when there are restored writes to send. A page opened
+    // offline comes from the service worker, which keeps this chunk too; should it still fail, the app starts
+    // anyway and the writes, which cannot be sent without their definitions, are listed as not saved by the notice.
+    try {
+      const { registerOfflineWrites } = await import('./offline-writes.ts');
+      registerOfflineWrites(client);
+    } catch {
+      // See above: nothing more to do here.
+    }
   }
+  const { pausedWrites } = await restoreOfflineCache(client, record, userId, Date.now());
+  if (pausedWrites > 0) void client.resumePausedMutations();
 }
 
 /** Forgets the kept data when the user answer turns to nobody; keeps the answer itself. */
