@@ -186,23 +186,52 @@ export const dailyPlanInput = z
   });
 export type DailyPlanInput = z.infer<typeof dailyPlanInput>;
 
+/** The two task groups of a plan, as a per-task completion names them. */
+export const TASK_GROUPS = ['bigThree', 'otherTasks'] as const;
+export type TaskGroup = (typeof TASK_GROUPS)[number];
+
+/**
+ * One task's done flag (`{group, index, completed}`; `index` counts from 0 in that group's task list): the per-task
+ * form of a completion PATCH, which the server writes into the stored list atomically, so ticks of different tasks
+ * from two devices both survive (ADR 055).
+ */
+export const taskCompletion = z.strictObject({
+  group: z.enum(TASK_GROUPS),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LIST_ITEMS - 1),
+  completed: z.boolean(),
+});
+export type TaskCompletion = z.infer<typeof taskCompletion>;
+
 /**
  * Body of PATCH /api/daily-plans/{id}/completion: any of `bigThreeCompleted: boolean[]` (≤ 3),
- * `otherTasksCompleted: boolean[]` (≤ 100), `morningRitualCompleted: boolean`; at least one key, unknown keys
- * rejected. The server must still check each list's length against the stored plan. docs/product.md §4, §7.
+ * `otherTasksCompleted: boolean[]` (≤ 100), `morningRitualCompleted: boolean`, and `task` (one task's flag, ADR
+ * 055; not with a whole list); at least one key, unknown keys rejected. The server must still check each list's
+ * length (and a task's index) against the stored plan. docs/product.md §4, §7.
  */
 export const completionPatch = z
   .strictObject({
     bigThreeCompleted: z.array(z.boolean()).max(BIG_THREE_SIZE).optional(),
     otherTasksCompleted: completedList.optional(),
     morningRitualCompleted: z.boolean().optional(),
+    task: taskCompletion.optional(),
   })
   .refine(
     (patch) =>
       patch.bigThreeCompleted !== undefined ||
       patch.otherTasksCompleted !== undefined ||
-      patch.morningRitualCompleted !== undefined,
-    { error: 'Send at least one of bigThreeCompleted, otherTasksCompleted, morningRitualCompleted' },
+      patch.morningRitualCompleted !== undefined ||
+      patch.task !== undefined,
+    { error: 'Send at least one of bigThreeCompleted, otherTasksCompleted, morningRitualCompleted, task' },
+  )
+  .refine(
+    (patch) =>
+      patch.task === undefined ||
+      (patch.bigThreeCompleted === undefined && patch.otherTasksCompleted === undefined),
+    { error: 'Send either task or the whole lists, not both', path: ['task'] },
   );
 export type CompletionPatch = z.infer<typeof completionPatch>;
 

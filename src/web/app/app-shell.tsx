@@ -1,10 +1,13 @@
-/** The page frame: skip link, site header (banner landmark) and the main landmark around the page. */
+/** The page frame: skip link, site header (banner landmark), a notice under it and the main landmark around the page. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StewardMark } from '../components/steward-mark.tsx';
 
-/** Wraps a page with the site header and a <main id="main">; pages supply their own single <h1>. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Wraps a page with the site header, `notice` (the offline notice, where the app runs) and a <main id="main">; pages
+ * supply their own single <h1>.
+ */
+export function AppShell({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
+      {notice}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

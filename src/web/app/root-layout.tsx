@@ -9,6 +9,7 @@ import { signedOutPaths, signInPath } from '../features/auth/paths.ts';
 import { useUser } from '../features/auth/use-user.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
 import { AppShell, PageLoading } from './app-shell.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '');
 
@@ -32,7 +33,7 @@ export function RootLayout() {
   }
 
   return (
-    <AppShell>
+    <AppShell notice={<OfflineNotice />}>
       <ScrollRestoration />
       <Suspense fallback={<PageLoading />}>{content}</Suspense>
     </AppShell>

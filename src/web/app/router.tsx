@@ -1,12 +1,13 @@
 /**
  * The app's data router (ADR 038): the auth-gating root layout around the route table. The root's loader asks for
- * the user while the matched page's code and first data load (routes.tsx), so the first render knows whether to
- * show the page or the landing page; a screen that throws shows RouteErrorPage.
+ * the user and restores their data kept for offline use (ADR 055) while the matched page's code and first data load
+ * (routes.tsx), so the first render knows whether to show the page or the landing page; a screen that throws shows
+ * RouteErrorPage.
  */
 import { createBrowserRouter } from 'react-router';
-import { userQueryOptions } from '../features/auth/use-user.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppShell, PageLoading } from './app-shell.tsx';
+import { startSession } from './offline-start.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { routes } from './routes.tsx';
@@ -24,7 +25,7 @@ export const router = createBrowserRouter([
     ),
     errorElement: <RouteErrorPage />,
     loader: async () => {
-      await queryClient.prefetchQuery(userQueryOptions);
+      await startSession(queryClient);
       return null;
     },
     children: routes,

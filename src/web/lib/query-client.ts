@@ -2,11 +2,13 @@
  * The TanStack Query client with docs/product.md §9 defaults (never stale, no focus refetch, no polling, no retries)
  * and the one place where a mutation's outcome becomes a toast (docs/product.md §8): a mutation names its texts in
  * `meta.successToast` / `meta.errorToast`, and the mutation cache shows them, whether or not the component that
- * started the mutation is still on screen.
+ * started the mutation is still on screen. A write that waited for the network (ADR 055) and is then refused is also
+ * kept for the offline notice, under the `label` its variables carry.
  */
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/ui/use-toast.ts';
-import { getQueryFn } from './api.ts';
+import { getQueryFn, parseApiError } from './api.ts';
+import { noteRefusedWrite } from './refused-writes.ts';
 
 /** A toast's title and text. */
 export interface ToastText {
@@ -25,20 +27,36 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The `label` an offline write's variables carry (ADR 055), if any. */
+function labelOf(variables: unknown): string | undefined {
+  return typeof variables === 'object' && variables !== null && 'label' in variables
+    ? String(variables.label)
+    : undefined;
+}
+
 /** Builds a query client with the app's defaults (tests can make a fresh one). */
 export function createQueryClient(): QueryClient {
+  // Mutations that have waited for the network (paused while offline, or restored from IndexedDB paused).
+  const waited = new WeakSet<Mutation<unknown, unknown, unknown, unknown>>();
+  const mutationCache = new MutationCache({
+    onError: (error, variables, _context, mutation) => {
+      const text = mutation.meta?.errorToast;
+      if (text)
+        toast({ variant: 'destructive', ...(typeof text === 'function' ? text(error, variables) : text) });
+      const label = labelOf(variables);
+      if (waited.has(mutation) && label) noteRefusedWrite(label, parseApiError(error).message);
+    },
+    onSuccess: (_data, variables, _context, mutation) => {
+      const text = mutation.meta?.successToast;
+      if (text) toast(typeof text === 'function' ? text(variables) : text);
+    },
+  });
+  mutationCache.subscribe((event) => {
+    if ((event.type === 'added' || event.type === 'updated') && event.mutation.state.isPaused)
+      waited.add(event.mutation);
+  });
   return new QueryClient({
-    mutationCache: new MutationCache({
-      onError: (error, variables, _context, mutation) => {
-        const text = mutation.meta?.errorToast;
-        if (text)
-          toast({ variant: 'destructive', ...(typeof text === 'function' ? text(error, variables) : text) });
-      },
-      onSuccess: (_data, variables, _context, mutation) => {
-        const text = mutation.meta?.successToast;
-        if (text) toast(typeof text === 'function' ? text(variables) : text);
-      },
-    }),
+    mutationCache,
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

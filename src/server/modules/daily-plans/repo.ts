@@ -9,6 +9,7 @@ import type {
   DailyPlanInput,
   DailyPlan as DailyPlanWire,
   FinishDayInput,
+  TaskCompletion,
 } from '../../../core/daily-plan.ts';
 import { replan } from '../../../core/daily-plan-replan.ts';
 import type { Db } from '../../db/client.ts';
@@ -161,11 +162,13 @@ async function getDailyPlan(db: Db | Tx, userId: string, id: string): Promise<Da
 /**
  * Applies completion flags to the user's plan `id` in one guarded UPDATE: its WHERE holds the owner, the id and
  * each sent list's length (`jsonb_array_length(big_three) = n`), so a flag list can never be written over a
- * plan whose task list changed meanwhile. Only when no row was updated does a second read tell why.
+ * plan whose task list changed meanwhile; a single `task` flag is set inside the stored list (ADR 055), guarded by
+ * its index. Only when no row was updated does a second read tell why.
  * With `morningRitualCompleted`, the same transaction first marks every element of that date's morning ritual run
  * done or not done (one truth, ADR 043; the run's locks come before the plan's, as in rituals/runs-repo.ts).
  * Returns the updated plan, or null when the plan is not the user's (or does not exist).
- * @throws HTTPException 400 naming the field when a list's length differs from the plan's task list.
+ * @throws HTTPException 400 naming the field when a list's length differs from the plan's task list, or
+ *   `task.index` when the task does not exist.
  * @throws HTTPException 409 when the plan's task lists kept changing between the update and the read.
  */
 export async function updateCompletion(
@@ -185,26 +188,46 @@ export async function updateCompletion(
   });
 }
 
+/** The task list and done-flag list of each task group. */
+const taskColumns = {
+  bigThree: { tasks: dailyPlans.bigThree, done: dailyPlans.bigThreeCompleted },
+  otherTasks: { tasks: dailyPlans.otherTasks, done: dailyPlans.otherTasksCompleted },
+} as const;
+
+/**
+ * The SET of one task's flag (ADR 055): `jsonb_set` on the stored list, evaluated on the row the UPDATE locks, so
+ * two requests ticking different tasks of one plan both survive, and of two on the same task the later one wins.
+ */
+function taskFlag({ group, index, completed }: TaskCompletion) {
+  const value = sql`jsonb_set(${taskColumns[group].done}, ${`{${index}}`}::text[], ${completed ? 'true' : 'false'}::jsonb)`;
+  return group === 'bigThree' ? { bigThreeCompleted: value } : { otherTasksCompleted: value };
+}
+
 async function applyCompletion(
   db: Db | Tx,
   userId: string,
   id: string,
   patch: CompletionPatch,
 ): Promise<DailyPlan | null> {
+  const { task, ...lists } = patch;
   const guards: SQL[] = [eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)];
   if (patch.bigThreeCompleted)
     guards.push(sql`jsonb_array_length(${dailyPlans.bigThree}) = ${patch.bigThreeCompleted.length}`);
   if (patch.otherTasksCompleted)
     guards.push(sql`jsonb_array_length(${dailyPlans.otherTasks}) = ${patch.otherTasksCompleted.length}`);
+  const taskSet = task ? taskFlag(task) : {};
+  if (task) guards.push(sql`jsonb_array_length(${taskColumns[task.group].tasks}) > ${task.index}`);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await db
       .update(dailyPlans)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...lists, ...taskSet, updatedAt: new Date() })
       .where(and(...guards))
       .returning(columns);
     if (row) return row;
     const plan = await getDailyPlan(db, userId, id);
     if (!plan) return null;
+    if (task && task.index >= plan[task.group].length)
+      badRequest('task.index', `expected below ${plan[task.group].length}, one per ${task.group} task`);
     if (patch.bigThreeCompleted && patch.bigThreeCompleted.length !== plan.bigThree.length)
       badRequest('bigThreeCompleted', `expected ${plan.bigThree.length} entries, one per Big 3 task`);
     if (patch.otherTasksCompleted && patch.otherTasksCompleted.length !== plan.otherTasks.length)

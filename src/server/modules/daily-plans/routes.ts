@@ -91,7 +91,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
     createRoute({
       method: 'patch',
       path: '/daily-plans/{id}/completion',
-      summary: 'Set completion flags (full list per group)',
+      summary: 'Set completion flags (full list per group, or one task: ADR 055)',
       request: { params: idParam, body: jsonBody(completionBody) },
       responses: {
         200: json(plan, 'Updated plan'),

@@ -9,6 +9,7 @@ import { getJson } from '../../lib/api.ts';
 
 export { addPasskey, isCancelled, loadWebAuthn, passkeyErrorText } from './passkey.ts';
 export { passwordHint } from './sign-in-form.ts';
+export { signOut } from './sign-out.ts';
 export { type User, userQueryOptions, useUser } from './use-user.ts';
 
 /**

@@ -5,7 +5,13 @@
  * and /api/daily-plans/date/{date} are refreshed); their toasts are named in `meta` and shown by the query
  * client (lib/query-client.ts), not by the screens.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type CompletionPatch,
   type DailyPlan,
@@ -14,6 +20,7 @@ import {
   type FinishDayInput,
 } from '../../../core/daily-plan.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
+import { OFFLINE_WRITES } from '../../lib/offline-cache.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 export type { DailyPlan };
@@ -78,15 +85,6 @@ function readStoredPlan(): DailyPlan | null {
   return readStorage(storageKeys.currentDailyPlan, (value) => dailyPlan.safeParse(value).data ?? null);
 }
 
-function useRefreshPlans() {
-  const client = useQueryClient();
-  return (date: string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: planKeys.all }),
-      client.invalidateQueries({ queryKey: planKeys.date(date) }),
-    ]);
-}
-
 /** The plan in the answer of a write. */
 async function planFrom(response: Promise<Response>): Promise<DailyPlan> {
   return dailyPlan.parse(await (await response).json());
@@ -116,29 +114,120 @@ export function useSaveDailyPlan({ onSaved }: { onSaved?: (plan: DailyPlan) => v
   });
 }
 
-/** Sends completion flags of a plan (the full list of one group at a time, docs/product.md §4) and refreshes that date. */
-export function useUpdateCompletion(plan: Pick<DailyPlan, 'id' | 'date'>) {
-  const refresh = useRefreshPlans();
-  return useMutation({
-    mutationFn: (patch: CompletionPatch) =>
-      planFrom(apiRequest('PATCH', `/api/daily-plans/${plan.id}/completion`, patch)),
+/** A plan write that can wait for the network (ADR 055); `label` says what it is, for the offline notice. */
+interface PlanWrite {
+  planId: string;
+  /** The plan's date, 'YYYY-MM-DD'. */
+  date: string;
+  label: string;
+}
+
+/** Variables of a completion write: one task's flag (`task`, what the overview sends) or the morning flag. */
+export interface CompletionWrite extends PlanWrite {
+  patch: CompletionPatch;
+}
+
+/** Variables of the finish-day write. */
+export interface FinishDayWrite extends PlanWrite {
+  input: FinishDayInput;
+}
+
+/** Mutation keys of the plan writes that wait for the network (their defaults are set by `planWrites`). */
+export const planWriteKeys = {
+  all: ['daily-plans'] as const,
+  completion: ['daily-plans', 'completion'] as const,
+  finish: ['daily-plans', 'finish'] as const,
+};
+
+/** `plan` with a completion patch applied: what the server will store (docs/product.md §4). */
+export function withCompletion(plan: DailyPlan, patch: CompletionPatch): DailyPlan {
+  const { task, ...lists } = patch;
+  const next = { ...plan, ...lists };
+  if (task?.group === 'bigThree')
+    next.bigThreeCompleted = plan.bigThreeCompleted.map((done, i) =>
+      i === task.index ? task.completed : done,
+    );
+  if (task?.group === 'otherTasks')
+    next.otherTasksCompleted = plan.otherTasksCompleted.map((done, i) =>
+      i === task.index ? task.completed : done,
+    );
+  return next;
+}
+
+/** Shows `change` in every cached query of the plan's date at once (the tick shows offline too). */
+async function showOnPlan(client: QueryClient, date: string, change: (plan: DailyPlan) => DailyPlan) {
+  await client.cancelQueries({ queryKey: planKeys.date(date) });
+  client.setQueriesData<DailyPlan | null>({ queryKey: planKeys.date(date) }, (plan) =>
+    plan ? change(plan) : plan,
+  );
+}
+
+/** Reads the plans again once no other plan write waits (an earlier answer would hide the later ticks). */
+function refreshWhenLast(client: QueryClient, date: string) {
+  if (client.isMutating({ mutationKey: planWriteKeys.all }) > 1) return;
+  return Promise.all([
+    client.invalidateQueries({ queryKey: planKeys.all }),
+    client.invalidateQueries({ queryKey: planKeys.date(date) }),
+  ]);
+}
+
+/**
+ * Options of the completion write (PATCH /api/daily-plans/{id}/completion): shown on the cached plan at once,
+ * queued with the other offline writes (ADR 055) and sent in order, the plan read again after the last one. On
+ * failure the toast of docs/product.md §8 and the server's plan.
+ */
+export function completionWrite(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: planWriteKeys.completion,
+    scope: OFFLINE_WRITES,
+    mutationFn: ({ planId, patch }: CompletionWrite) =>
+      planFrom(apiRequest('PATCH', `/api/daily-plans/${planId}/completion`, patch)),
+    onMutate: ({ date, patch }) => showOnPlan(client, date, (plan) => withCompletion(plan, patch)),
+    onSettled: (_plan, _error, { date }) => refreshWhenLast(client, date),
     meta: {
       errorToast: { title: 'Error', description: 'Failed to update your progress. Please try again.' },
     },
-    onSettled: () => refresh(plan.date),
   });
 }
 
-/** Saves the finish-day reflection of a plan (docs/product.md §5, §8 toasts) and refreshes that date. */
-export function useFinishDay(plan: Pick<DailyPlan, 'id' | 'date'>) {
-  const refresh = useRefreshPlans();
-  return useMutation({
-    mutationFn: (input: FinishDayInput) =>
-      planFrom(apiRequest('PATCH', `/api/daily-plans/${plan.id}/finish`, input)),
+/**
+ * Options of the finish-day write (PATCH /api/daily-plans/{id}/finish; docs/product.md §5, §8 toasts): the day shows
+ * finished at once, the write waits for the network with the others (ADR 055), and the plan is read again after.
+ */
+export function finishDayWrite(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: planWriteKeys.finish,
+    scope: OFFLINE_WRITES,
+    mutationFn: ({ planId, input }: FinishDayWrite) =>
+      planFrom(apiRequest('PATCH', `/api/daily-plans/${planId}/finish`, input)),
+    onMutate: ({ date, input }) =>
+      showOnPlan(client, date, (plan) => ({
+        ...plan,
+        dayFinished: true,
+        productivityRating: Number(input.productivityRating),
+        improvementNote: input.improvementNote ?? null,
+        incompleteTasks: input.incompleteTasks,
+      })),
+    onSettled: (_plan, _error, { date }) => refreshWhenLast(client, date),
     meta: {
       successToast: { title: 'Day Finished!', description: 'Your daily reflection has been saved.' },
       errorToast: { title: 'Error', description: 'Failed to save your reflection. Please try again.' },
     },
-    onSuccess: () => refresh(plan.date),
   });
+}
+
+/** Sets the defaults of the plan writes, so a write restored from IndexedDB after a reload can be sent. */
+export function planWrites(client: QueryClient): void {
+  client.setMutationDefaults(planWriteKeys.completion, completionWrite(client));
+  client.setMutationDefaults(planWriteKeys.finish, finishDayWrite(client));
+}
+
+/** Writes completion flags of a plan: a task's tick or the morning ritual flag (see {@link completionWrite}). */
+export function useUpdateCompletion() {
+  return useMutation(completionWrite(useQueryClient()));
+}
+
+/** Saves the finish-day reflection of a plan (see {@link finishDayWrite}). */
+export function useFinishDay() {
+  return useMutation(finishDayWrite(useQueryClient()));
 }

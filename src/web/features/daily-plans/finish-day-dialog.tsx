@@ -3,6 +3,7 @@
  * the tasks left undone (typed, or picked from the day's not-done tasks). Saving marks the day finished. Above
  * the form it offers the day's workday shutdown ritual (ADR 044), a link to its run mode, before anything is typed.
  */
+import { onlineManager } from '@tanstack/react-query';
 import { Check, LoaderCircle, MoonStar, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,7 +67,9 @@ export interface FinishDayDialogProps {
  */
 export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogProps) {
   const ids = useId();
-  const finish = useFinishDay(plan);
+  const finish = useFinishDay();
+  // A reflection waiting for the network (ADR 055) is not a save under way.
+  const saving = finish.isPending && !finish.isPaused;
   // Opened from state by the Finish button, not a Radix trigger: focus goes back to it on close.
   const returnFocus = useReturnFocus();
   const { register, handleSubmit, reset, setFocus } = useForm<FinishDayFields>({
@@ -114,14 +117,16 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
       }
       return;
     }
-    finish.mutate(parsed.data, {
-      onSuccess: () => {
-        reset(EMPTY_FIELDS);
-        setTasks([]);
-        setDraft('');
-        onOpenChange(false);
-      },
-    });
+    const clear = () => {
+      reset(EMPTY_FIELDS);
+      setTasks([]);
+      setDraft('');
+      onOpenChange(false);
+    };
+    const label = `Finish-day reflection of ${plan.date}`;
+    finish.mutate({ planId: plan.id, date: plan.date, input: parsed.data, label }, { onSuccess: clear });
+    // Offline the reflection waits for the network (ADR 055): the day shows finished now and the notice says so.
+    if (!onlineManager.isOnline()) clear();
   });
 
   const ratingId = `${ids}-rating`;
@@ -275,9 +280,9 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={finish.isPending}>
-              {finish.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {finish.isPending ? 'Saving...' : 'Finish Day'}
+            <Button type="submit" disabled={saving}>
+              {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {saving ? 'Saving...' : 'Finish Day'}
             </Button>
           </DialogFooter>
         </form>

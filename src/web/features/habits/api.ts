@@ -4,7 +4,13 @@
  * check-in changes the entry, the stats and the list's streaks together. Toasts are named in `meta` and shown by
  * the query client (lib/query-client.ts).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type Habit,
   type HabitEntry,
@@ -17,6 +23,7 @@ import {
   habitStatsSchema,
 } from '../../../core/habits.ts';
 import { apiRequest, getJson } from '../../lib/api.ts';
+import { OFFLINE_WRITES } from '../../lib/offline-cache.ts';
 
 export type { Habit, HabitEntry, HabitStats };
 
@@ -125,18 +132,75 @@ export function useDeleteHabit({ onDeleted }: { onDeleted?: () => void } = {}) {
   });
 }
 
+/** Variables of a day's entry write; `label` says what it is, for the offline notice (ADR 055). */
+export interface HabitEntryWrite extends HabitEntryInput {
+  id: string;
+  /** The day, 'YYYY-MM-DD'. */
+  date: string;
+  label: string;
+}
+
+/** Mutation key of the entry write (its defaults are set by `habitWrites`). */
+const entryWriteKey = ['habits', 'entry'] as const;
+
+/** Whether `query` holds entries of habit `id` over a range that has `date`. */
+function holdsDay(queryKey: readonly unknown[], id: string, date: string): boolean {
+  const [, kind, habitId, from, to] = queryKey.map(String);
+  return (
+    kind === 'entries' &&
+    habitId === id &&
+    from !== undefined &&
+    to !== undefined &&
+    from <= date &&
+    date <= to
+  );
+}
+
 /**
- * Saves a day's entry (PUT /api/habits/{id}/entries/{date}): `count` and/or `skipped`; a field left out keeps the
- * stored value. Refreshes the habit queries afterwards.
+ * Options of a day's entry write (PUT /api/habits/{id}/entries/{date}): `count` and/or `skipped`; a field left out
+ * keeps the stored value. The count shows in the cached entries at once, the write waits for the network with the
+ * other offline writes (ADR 055: the count sent last wins), and every habit query is read again after the last one.
  */
-export function useSaveHabitEntry() {
-  const refresh = useRefreshHabits();
-  return useMutation({
-    mutationFn: async ({ id, date, ...input }: { id: string; date: string } & HabitEntryInput) =>
+export function habitEntryWrite(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: entryWriteKey,
+    scope: OFFLINE_WRITES,
+    mutationFn: async ({ id, date, label: _label, ...input }: HabitEntryWrite) =>
       habitEntry.parse(
         await (await apiRequest('PUT', `${habitPath(id)}/entries/${encodeURIComponent(date)}`, input)).json(),
       ),
+    onMutate: async ({ id, date, count, skipped }) => {
+      const days = {
+        predicate: (query: { queryKey: readonly unknown[] }) => holdsDay(query.queryKey, id, date),
+      };
+      await client.cancelQueries(days);
+      client.setQueriesData<HabitEntry[]>(days, (entries) => {
+        if (!entries) return entries;
+        const old = entries.find((entry) => entry.date === date) ?? { date, count: 0, skipped: false };
+        const entry = {
+          ...old,
+          ...(count === undefined ? {} : { count }),
+          ...(skipped === undefined ? {} : { skipped }),
+        };
+        return [...entries.filter((other) => other.date !== date), entry].sort((a, b) =>
+          a.date.localeCompare(b.date),
+        );
+      });
+    },
+    onSettled: () =>
+      client.isMutating({ mutationKey: entryWriteKey }) > 1
+        ? undefined
+        : client.invalidateQueries({ queryKey: habitKeys.all }),
     meta: { errorToast: { title: 'Error', description: 'Failed to save check-in. Please try again.' } },
-    onSuccess: () => refresh(),
   });
+}
+
+/** Sets the defaults of the habit writes, so a write restored from IndexedDB after a reload can be sent. */
+export function habitWrites(client: QueryClient): void {
+  client.setMutationDefaults(entryWriteKey, habitEntryWrite(client));
+}
+
+/** Saves a day's entry (see {@link habitEntryWrite}). */
+export function useSaveHabitEntry() {
+  return useMutation(habitEntryWrite(useQueryClient()));
 }

@@ -55,7 +55,12 @@ function DayForm({ habit, day, onClose }: { habit: Habit; day: EditedDay; onClos
     defaultValues: { count: day.count, skipped: day.skipped },
   });
   const submit = handleSubmit(async (values) => {
-    await save.mutateAsync({ id: habit.id, date: day.date, ...values });
+    await save.mutateAsync({
+      id: habit.id,
+      date: day.date,
+      ...values,
+      label: `‘${habit.name}’ on ${day.date}`,
+    });
     onClose();
   });
   const countError = formState.errors.count?.message;

@@ -84,7 +84,14 @@ export function HabitRow({ habit, today }: HabitRowProps) {
                   <>
                     <DropdownMenuItem
                       disabled={skip.isPending || !entries.isSuccess}
-                      onSelect={() => skip.mutate({ id: habit.id, date: today, skipped: !skipped })}
+                      onSelect={() =>
+                        skip.mutate({
+                          id: habit.id,
+                          date: today,
+                          skipped: !skipped,
+                          label: `‘${habit.name}’ on ${today}: ${skipped ? 'skip undone' : 'skipped'}`,
+                        })
+                      }
                     >
                       {skipped ? <Undo2 aria-hidden="true" /> : <SkipForward aria-hidden="true" />}
                       {skipped ? 'Undo skip' : 'Skip today'}

@@ -22,12 +22,11 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, use
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { signOut } from '../../lib/navigation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { cn } from '../../lib/utils.ts';
-import { useUser } from '../auth/api.ts';
+import { signOut, useUser } from '../auth/api.ts';
 import { dailyPlanQuery } from '../daily-plans/api.ts';
 import { morningElements, ritualsQuery } from '../rituals/api.ts';
 import { resolveDailyPlanningEntry } from './daily-planning-entry.ts';
@@ -210,6 +209,7 @@ function ModuleLink({
 /** The signed-in welcome screen. */
 export function HomePage() {
   const { user } = useUser();
+  const queryClient = useQueryClient();
   const now = useNow();
   const [quote] = useState(() => pickQuote());
   useSeedMockPlans();
@@ -250,7 +250,7 @@ export function HomePage() {
               Calendar settings
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => void signOut()}>
+          <Button variant="outline" onClick={() => void signOut(queryClient)}>
             Sign Out
           </Button>
         </div>

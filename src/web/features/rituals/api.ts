@@ -4,7 +4,13 @@
  * (GET /api/rituals/{type}/stats). Every key starts with `ritualKeys.all`, so invalidating it refreshes them all.
  * Answers are parsed with core's schemas.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   RITUAL_NAMES,
   type Ritual,
@@ -16,6 +22,7 @@ import {
   ritualStats,
 } from '../../../core/rituals.ts';
 import { apiRequest, getJson, parseApiError } from '../../lib/api.ts';
+import { OFFLINE_WRITES } from '../../lib/offline-cache.ts';
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 import { planKeys } from '../daily-plans/api.ts';
 
@@ -113,27 +120,48 @@ export function useSaveRitual({
   });
 }
 
+/** Variables of a run write; `label` says what it is, for the offline notice (ADR 055). */
+export interface RunWrite {
+  type: RitualType;
+  /** The run's day, 'YYYY-MM-DD'. */
+  date: string;
+  completed: boolean[];
+  label: string;
+}
+
+/** Mutation key of the run write (its defaults are set by `ritualWrites`). */
+const runWriteKey = ['rituals', 'run'] as const;
+
+/** `runs` with `run` in place of the run of its type. */
+function withRun(runs: RitualRun[] | undefined, run: RitualRun): RitualRun[] {
+  return runs?.some((r) => r.type === run.type)
+    ? runs.map((r) => (r.type === run.type ? run : r))
+    : [...(runs ?? []), run];
+}
+
 /**
- * Saves one day's run of a saved ritual (PUT /api/rituals/{type}/runs/{date}, the whole `completed` list) and puts
- * it in that date's cached runs. The server keeps the morning run and the plan's `morningRitualCompleted` in step
- * (ADR 043), so a morning run refreshes that date's plan; the ritual's streaks are refreshed too.
+ * Options of one day's run write of a saved ritual (PUT /api/rituals/{type}/runs/{date}, the whole `completed`
+ * list, so the run sent last wins: ADR 055). The run shows in that date's cached runs at once and the write waits
+ * for the network with the other offline writes. The server keeps the morning run and the plan's
+ * `morningRitualCompleted` in step (ADR 043), so a morning run refreshes that date's plan; the ritual's streaks are
+ * refreshed too.
  */
-export function useSaveRun() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ type, date, completed }: { type: RitualType; date: string; completed: boolean[] }) =>
+export function ritualRunWrite(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: runWriteKey,
+    scope: OFFLINE_WRITES,
+    mutationFn: async ({ type, date, completed }: RunWrite) =>
       ritualRun.parse(
         await (await apiRequest('PUT', `/api/rituals/${type}/runs/${date}`, { completed })).json(),
       ),
-    meta: {
-      errorToast: { title: 'Error', description: 'Failed to save your ritual run. Please try again.' },
+    onMutate: async ({ type, date, completed }) => {
+      await client.cancelQueries({ queryKey: ritualKeys.runs(date) });
+      client.setQueryData(ritualKeys.runs(date), (runs: RitualRun[] | undefined) =>
+        withRun(runs, { type, date, completed }),
+      );
     },
     onSuccess: async (run, { type }) => {
-      client.setQueryData(ritualKeys.runs(run.date), (runs: RitualRun[] | undefined) =>
-        runs?.some((r) => r.type === type)
-          ? runs.map((r) => (r.type === type ? run : r))
-          : [...(runs ?? []), run],
-      );
+      client.setQueryData(ritualKeys.runs(run.date), (runs: RitualRun[] | undefined) => withRun(runs, run));
       await Promise.all([
         client.invalidateQueries({ queryKey: ritualKeys.stats(type) }),
         type === 'morning'
@@ -144,5 +172,19 @@ export function useSaveRun() {
           : null,
       ]);
     },
+    onError: (_error, { date }) => client.invalidateQueries({ queryKey: ritualKeys.runs(date) }),
+    meta: {
+      errorToast: { title: 'Error', description: 'Failed to save your ritual run. Please try again.' },
+    },
   });
+}
+
+/** Sets the defaults of the ritual writes, so a write restored from IndexedDB after a reload can be sent. */
+export function ritualWrites(client: QueryClient): void {
+  client.setMutationDefaults(runWriteKey, ritualRunWrite(client));
+}
+
+/** Saves one day's run of a saved ritual (see {@link ritualRunWrite}). */
+export function useSaveRun() {
+  return useMutation(ritualRunWrite(useQueryClient()));
 }

@@ -54,7 +54,11 @@ export function RitualRunPage({ type }: { type: RitualType }) {
         </Button>
       </Card>
     );
-  } else if (!rituals.isSuccess || !runs.isFetchedAfterMount) {
+  } else if (
+    !rituals.isSuccess ||
+    !(runs.isFetchedAfterMount || (runs.isSuccess && runs.fetchStatus === 'paused'))
+  ) {
+    // Offline (the read waits for the network) the runs last read, kept in this browser, are shown (ADR 055).
     content = (
       <div className="grid gap-3" aria-busy="true">
         <Skeleton className="h-6 w-32" />
@@ -105,6 +109,7 @@ interface RunFlowProps {
 
 /** The steps and the summary of one day's run. */
 function RunFlow({ type, date, elements, minutes, isSaved, initial }: RunFlowProps) {
+  const name = RITUAL_NAMES[type];
   const count = elements.length;
   const [completed, setCompleted] = useState(() => fitCompleted(initial, count));
   const [step, setStep] = useState(() => resumeStep(fitCompleted(initial, count)));
@@ -121,7 +126,10 @@ function RunFlow({ type, date, elements, minutes, isSaved, initial }: RunFlowPro
     if (finished && moved.current) summaryHeading.current?.focus();
   }, [finished]);
 
-  /** Saves the run after any save still under way (each PUT carries the whole list, so the last one wins). */
+  /**
+   * Saves the run: a ritual not saved yet is saved first; then the run write joins the offline writes, sent in order
+   * (ADR 055: each PUT carries the whole list, so the last one wins) and kept while the network is gone.
+   */
   const persist = (next: boolean[]) => {
     queue.current = queue.current
       .then(async () => {
@@ -129,7 +137,8 @@ function RunFlow({ type, date, elements, minutes, isSaved, initial }: RunFlowPro
           await saveRitual.mutateAsync({ type, elements: [...elements] });
           ritualSaved.current = true;
         }
-        await saveRun.mutateAsync({ type, date, completed: next });
+        const label = `${name} ritual on ${date}: ${doneCount(next)} of ${count} done`;
+        saveRun.mutate({ type, date, completed: next, label });
       })
       // The mutations' own error toasts tell the person; the next answer sends the whole list again.
       .catch(() => undefined);

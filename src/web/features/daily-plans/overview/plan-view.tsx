@@ -1,5 +1,6 @@
 /**
- * The plan of one day on the overview, with its completion state kept optimistic while saves are under way.
+ * The plan of one day on the overview. Ticks show at once: each is a write that updates the cached plan first and
+ * waits for the network when it is gone (ADR 055).
  *
  * Layout: from `lg` up, the documented two columns (left: Daily Big 3, Other Tasks, Winning Looks Like, Today's
  * Calendar; right: Morning Ritual, Workday Rituals, Habits, Watch Out For, Task Progress, Workday Progress). Below
@@ -9,7 +10,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
-import { TASK_PROGRESS_LABEL, taskProgress, workdayProgress } from '../../../../core/daily-plan.ts';
+import {
+  TASK_PROGRESS_LABEL,
+  type TaskGroup,
+  taskProgress,
+  workdayProgress,
+} from '../../../../core/daily-plan.ts';
 import { localDate } from '../../../lib/use-now.ts';
 import { ritualKeys } from '../../rituals/api.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
@@ -20,7 +26,6 @@ import { ProgressCard } from './progress-card.tsx';
 import { RitualCard, WorkdayRitualsCard } from './ritual-card.tsx';
 import { iconClass } from './section-card.tsx';
 import { TaskListCard, type TaskToSchedule } from './task-list-card.tsx';
-import { useOptimisticValue } from './use-optimistic-value.ts';
 import { WatchOutCard } from './watch-out-card.tsx';
 import { WinningCard } from './winning-card.tsx';
 
@@ -38,10 +43,6 @@ const place = {
   watchOut: 'max-lg:order-10',
 } as const;
 
-function replaceAt(list: readonly boolean[], index: number, value: boolean): boolean[] {
-  return list.map((entry, i) => (i === index ? value : entry));
-}
-
 /** Props of PlanView. */
 export interface PlanViewProps {
   plan: DailyPlan;
@@ -52,20 +53,28 @@ export interface PlanViewProps {
 
 /** The day's sections. */
 export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
-  const update = useUpdateCompletion(plan);
+  const update = useUpdateCompletion();
   const client = useQueryClient();
-  const [bigThreeCompleted, setBigThree] = useOptimisticValue(plan.bigThreeCompleted, (value) =>
-    update.mutateAsync({ bigThreeCompleted: value }),
-  );
-  const [otherTasksCompleted, setOtherTasks] = useOptimisticValue(plan.otherTasksCompleted, (value) =>
-    update.mutateAsync({ otherTasksCompleted: value }),
-  );
+  // Each tick is its own write of one task (ADR 055), shown on the cached plan at once and sent in order.
+  const tick = (group: TaskGroup, tasks: readonly string[]) => (index: number, completed: boolean) =>
+    update.mutate({
+      planId: plan.id,
+      date: plan.date,
+      patch: { task: { group, index, completed } },
+      label: `‘${tasks[index]}’ ${completed ? 'done' : 'not done'}`,
+    });
   // The server writes the morning run with the flag (ADR 043): the cached runs and streaks are read again.
-  const [ritualDone, setRitualDone] = useOptimisticValue(plan.morningRitualCompleted, async (value) => {
-    const saved = await update.mutateAsync({ morningRitualCompleted: value });
-    void client.invalidateQueries({ queryKey: ritualKeys.all });
-    return saved;
-  });
+  const setRitualDone = (completed: boolean) =>
+    update.mutate(
+      {
+        planId: plan.id,
+        date: plan.date,
+        patch: { morningRitualCompleted: completed },
+        label: `Morning ritual ${completed ? 'done' : 'not done'}`,
+      },
+      { onSettled: () => client.invalidateQueries({ queryKey: ritualKeys.all }) },
+    );
+  const { bigThreeCompleted, otherTasksCompleted } = plan;
 
   const progress = Math.round(taskProgress({ bigThreeCompleted, otherTasksCompleted }));
   const workday = Math.round(workdayProgress(now.getHours() * 60 + now.getMinutes()));
@@ -83,7 +92,7 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
           tasks={plan.bigThree}
           done={bigThreeCompleted}
           numbered
-          onToggle={(index, value) => setBigThree(replaceAt(bigThreeCompleted, index, value))}
+          onToggle={tick('bigThree', plan.bigThree)}
           date={plan.date}
           group="bigThree"
           onSchedule={schedule}
@@ -97,7 +106,7 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
             tasks={plan.otherTasks}
             done={otherTasksCompleted}
             numbered={false}
-            onToggle={(index, value) => setOtherTasks(replaceAt(otherTasksCompleted, index, value))}
+            onToggle={tick('otherTasks', plan.otherTasks)}
             date={plan.date}
             group="otherTasks"
             onSchedule={schedule}
@@ -116,7 +125,12 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
       </div>
 
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-        <RitualCard date={plan.date} done={ritualDone} onChange={setRitualDone} className={place.ritual} />
+        <RitualCard
+          date={plan.date}
+          done={plan.morningRitualCompleted}
+          onChange={setRitualDone}
+          className={place.ritual}
+        />
         <WorkdayRitualsCard date={plan.date} className={place.workdayRituals} />
         <HabitsCard date={plan.date} today={localDate(now)} className={place.habits} />
         {plan.distractions.length > 0 ? (

@@ -8,7 +8,7 @@ interface Wish<T> {
 }
 
 /**
- * Optimistic, serialised saving of one value (a group's completion list, the ritual flag, a block's domain): the
+ * Optimistic, serialised saving of one value (a time block's domain): the
  * value shown is the latest wish until the server has it and a newer saved value has reached the screen, so a
  * toggle never flickers back (the refreshed plan arrives a render or more after the save resolves: the query's
  * notification is batched and the overview renders the plan deferred). Toggles made while a save is under
