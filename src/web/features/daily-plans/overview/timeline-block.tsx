@@ -48,15 +48,27 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
   const blockId = event.timeBlockId;
   const plannable = planner !== null && blockId !== undefined && !event.allDay;
   const context = eventContext(event, calendarName);
-  const body = (
+  // A planner's handle holds the title and times only, the words of its accessible name (WCAG 2.5.3).
+  const head = (
     <>
       <span dir="auto" className="block font-medium wrap-anywhere">
         {event.summary}
       </span>
-      {!event.allDay || context ? (
+      {/* A space between the lines, so the text reads as the name does ('Title, 9:00 AM - …'). */}
+      {!event.allDay && plannable ? (
+        <>
+          {' '}
+          <span className="block text-xs opacity-85">{timeRange(event)}</span>
+        </>
+      ) : null}
+    </>
+  );
+  const rest = (
+    <>
+      {(!event.allDay && !plannable) || context ? (
         <span className="block text-xs opacity-85">
-          {event.allDay ? null : timeRange(event)}
-          {!event.allDay && context ? ' · ' : null}
+          {event.allDay || plannable ? null : timeRange(event)}
+          {!event.allDay && !plannable && context ? ' · ' : null}
           {context ? <bdi>{context}</bdi> : null}
         </span>
       ) : null}
@@ -76,7 +88,8 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
       )}
     >
       <div className="min-w-0 flex-1">
-        {plannable ? <PlannerHandle event={event}>{body}</PlannerHandle> : body}
+        {plannable ? <PlannerHandle event={event}>{head}</PlannerHandle> : head}
+        {rest}
         {blockId && event.domain !== undefined ? (
           <BlockDomainSelect
             blockId={blockId}
