@@ -337,3 +337,17 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/** Moves the keyboard to `target` and presses `key` (Enter by default). */
+export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await target.focus();
+  await expect(target).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+/** Replaces the text of `field` by typing `text` on the keyboard. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}

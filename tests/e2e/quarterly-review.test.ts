@@ -4,7 +4,6 @@
  * next quarter's focus, saves, and finds it all after a reload; the link to the next quarter's goals opens the Goal
  * Wizard with Quarterly chosen. At 1280 px and 390 px, with axe; and a bad `?quarter=` falls back to this quarter.
  */
-import type { Locator, Page } from '@playwright/test';
 import { localDateOf } from '../../src/core/dates.ts';
 import type { QuarterlyReview } from '../../src/core/quarterly-review.ts';
 import { quarterLabel, quarterOf, quarterRange, shiftQuarter } from '../../src/core/quarterly-review.ts';
@@ -14,25 +13,14 @@ import {
   expectDocumentFits,
   expectToast,
   newUser,
+  press,
   signUpInBrowser,
   test,
+  typeInto,
 } from './fixtures.ts';
 
 /** The browser's zone (playwright.config.ts). */
 const ZONE = 'America/New_York';
-
-/** Moves the keyboard to `target` and presses `key` (Enter by default). */
-async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await target.focus();
-  await expect(target).toBeFocused();
-  await page.keyboard.press(key);
-}
-
-/** Types `text` into `field` by keyboard. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.type(text);
-}
 
 const LONG_WIN = `Closed the partnership with ${'a very long partner name '.repeat(8).trim()}`;
 

@@ -6,7 +6,7 @@
  * habit from Home's Habit Tracker card and check it in from the overview's Habits card. Axe checks each new screen.
  * What is asserted is what the user sees and what the server holds.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localDateOf } from '../../src/core/dates.ts';
 import type { Habit, HabitEntry } from '../../src/core/habits.ts';
 import type { RitualRun } from '../../src/core/rituals.ts';
@@ -16,26 +16,14 @@ import {
   expectDocumentFits,
   expectToast,
   newUser,
+  press,
   signUpInBrowser,
   test,
+  typeInto,
 } from './fixtures.ts';
 
 /** The browser's zone (playwright.config.ts). */
 const ZONE = 'America/New_York';
-
-/** Moves the keyboard to `target` and presses `key` (Enter by default). */
-async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await target.focus();
-  await expect(target).toBeFocused();
-  await page.keyboard.press(key);
-}
-
-/** Types `text` into `field` by keyboard. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

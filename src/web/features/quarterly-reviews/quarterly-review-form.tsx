@@ -4,8 +4,8 @@
  * (three inputs) with a way to set the next quarter's goals in the Goal Wizard. The page mounts one form per
  * quarter (keyed by it), so a quarter's values never leak into another's.
  */
-import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { LoaderCircle, NotebookPen, Save, Target, Trophy } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
@@ -17,8 +17,8 @@ import {
   shiftQuarter,
 } from '../../../core/quarterly-review.ts';
 import { weekLabel } from '../../../core/weeks.ts';
+import { FormCard } from '../../components/form-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -27,37 +27,6 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { type QuarterlyReview, type QuarterSummary, useSaveQuarterlyReview } from './api.ts';
 
 const FOCUS_SLOTS = [0, 1, 2] as const;
-
-/** A form card: a region named by its title, with an icon and its prompt. */
-function FormCard({
-  title,
-  prompt,
-  promptId,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  prompt: string;
-  promptId: string;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className="break-inside-avoid">
-      <Card>
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
-            <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
-            {title}
-          </CardTitle>
-          <CardDescription id={promptId}>{prompt}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 px-4 sm:px-6">{children}</CardContent>
-      </Card>
-    </section>
-  );
-}
 
 /** The form's fields: the chosen wins (texts), one more win, the reflection and three focus inputs. */
 interface Fields {

@@ -4,14 +4,14 @@
  * documented prompts. Blank entries (and their goals) are dropped by core's `weeklyReviewInput` before saving. The page
  * mounts one form per week (keyed by the week), so a week's values never leak into another week's form.
  */
-import { LoaderCircle, type LucideIcon, NotebookPen, Save, Target, Trophy } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { LoaderCircle, NotebookPen, Save, Target, Trophy } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
 import { shortened } from '../../../core/text.ts';
 import { WEEKLY_REVIEW_PROMPTS, weeklyReviewInput } from '../../../core/weekly-review.ts';
+import { FormCard } from '../../components/form-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -23,37 +23,6 @@ import { fieldsFromReview, inputFromFields, type ReviewFields } from './review-f
 const SLOTS = [0, 1, 2] as const;
 /** Longest goal text in the goal picker's options, code points (the option's title has all of it). */
 const GOAL_OPTION_LENGTH = 80;
-
-/** A form card: a region named by its title, with an icon and the documented prompt. */
-function FormCard({
-  title,
-  prompt,
-  promptId,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  prompt: string;
-  promptId: string;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId}>
-      <Card>
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
-            <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
-            {title}
-          </CardTitle>
-          <CardDescription id={promptId}>{prompt}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 px-4 sm:px-6">{children}</CardContent>
-      </Card>
-    </section>
-  );
-}
 
 /** Props of WeeklyReviewForm. */
 export interface WeeklyReviewFormProps {
