@@ -15,6 +15,7 @@ import { habitRoutes } from './authorization-grid-habits.ts';
 import { idealWeekRoutes } from './authorization-grid-ideal-weeks.ts';
 import { insightRoutes } from './authorization-grid-insights.ts';
 import { quarterlyReviewRoutes } from './authorization-grid-quarterly.ts';
+import { reminderRoutes } from './authorization-grid-reminders.ts';
 import { reviewRoutes } from './authorization-grid-reviews.ts';
 import { ritualRunRoutes } from './authorization-grid-rituals.ts';
 import { sourceRoutes } from './authorization-grid-sources.ts';
@@ -358,6 +359,7 @@ export const documentedRoutes: GridRow[] = [
   ...habitRoutes,
   ...reviewRoutes,
   ...quarterlyReviewRoutes,
+  ...reminderRoutes,
   ...idealWeekRoutes,
   ...weekComparisonRoutes,
   ...insightRoutes,
