@@ -179,7 +179,7 @@ describe('completionPatch', () => {
 
   it('names the required keys when none is given', () => {
     expect(issuesOf(completionPatch.safeParse({}))).toEqual([
-      ': Send at least one of bigThreeCompleted, otherTasksCompleted, morningRitualCompleted',
+      ': Send at least one of bigThreeCompleted, otherTasksCompleted, morningRitualCompleted, task',
     ]);
   });
 });
