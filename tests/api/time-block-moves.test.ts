@@ -150,7 +150,7 @@ describe.each(backends)('moving time blocks on %s', (backend) => {
     );
     const statuses = answers.map((r) => r.status);
     // The winner's later tries land on the block's own time again (200); the other block's all get 409.
-    const won = [a.id, b.id].filter((id, n) => statuses.some((s, i) => i % 2 === n && s === 200));
+    const won = [a.id, b.id].filter((_id, n) => statuses.some((s, i) => i % 2 === n && s === 200));
     expect(won).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
     const rows = await t.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, carol.userId));
