@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_RITUAL_ELEMENTS } from '../../src/core/daily-plan.ts';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
-import { expect, expectAxeClean, holdRequests, NOW, test } from './fixtures.ts';
+import { closeToast, expect, expectAxeClean, holdRequests, NOW, test } from './fixtures.ts';
 
 const TIME_ZONE = 'America/New_York';
 const DEFAULTS = [...DEFAULT_RITUAL_ELEMENTS];
@@ -17,13 +17,6 @@ test.use({ now: NOW });
 /** The browser's local date at NOW in its time zone (the fixtures pin it). */
 function browserToday(): string {
   return localDateOf(new Date(NOW), TIME_ZONE);
-}
-
-/** Closes the toast on screen (it would otherwise cover the buttons under it for 5 s). */
-async function closeToast(page: Page): Promise<void> {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  await close.click();
-  await expect(close).toHaveCount(0);
 }
 
 /** Posts JSON from the page's context (its session cookie) with the Origin header the API's guard wants. */

@@ -273,6 +273,16 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
+ * Closes the toast on screen (it would otherwise cover the buttons under it for 5 s). The toast may close itself
+ * between finding its Close button and the click; then the click gives up and the toast is gone all the same.
+ */
+export async function closeToast(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  await close.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(close).toHaveCount(0);
+}
+
+/**
  * Presses Download PDF and returns the printable page it opens, kept open for inspection: the popup's print()
  * and close() do nothing (docs/product.md §2 'Daily plan export' would print and close it).
  */

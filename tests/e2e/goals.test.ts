@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, localDateOf } from '../../src/core/dates.ts';
 import { type Goal, type GoalInput, SMARTER_CRITERIA } from '../../src/core/goals.ts';
 import {
+  closeToast,
   closeWithEscape,
   expect,
   expectAxeClean,
@@ -31,13 +32,6 @@ const URL_TEXT = `https://example.com/${'a'.repeat(470)}`;
 const ARABIC_UNBROKEN = 'مرحبا'.repeat(40);
 const EMOJI = '🙏🏽✨'.repeat(30);
 const CJK = '日本語のテキスト'.repeat(20);
-
-/** Closes the toast on screen (it would otherwise cover the buttons under it for 5 s). */
-async function closeToast(page: Page): Promise<void> {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  await close.click();
-  await expect(close).toHaveCount(0);
-}
 
 /** The user's goals as the API holds them. */
 async function goalsOf(page: Page): Promise<Goal[]> {

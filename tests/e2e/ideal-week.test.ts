@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
 import {
+  closeToast,
   expect,
   expectAxeClean,
   expectDocumentFits,
@@ -57,13 +58,6 @@ const focused = (page: Page) =>
     const inner = active?.matches('td') ? active.querySelector('input')?.getAttribute('aria-label') : null;
     return inner ? inner.replace(/ activity$/, '') : (active?.id ?? '');
   });
-
-/** Closes the toast on screen. */
-async function closeToast(page: Page): Promise<void> {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  await close.click();
-  await expect(close).toHaveCount(0);
-}
 
 test('builds a week by dragging, saves, reloads, updates, saves a loaded week as new, and prints the summary', async ({
   page,

@@ -18,6 +18,11 @@ test.beforeEach(({ consoleErrors }) => {
   consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
 });
 
+/** The offline notice's polite live region (it has no status role, so it is not a page's second status). */
+function liveRegion(page: Page) {
+  return page.locator('[aria-live="polite"]');
+}
+
 /** What this browser's IndexedDB holds for Steward: every record of every store, by store. */
 async function storedRecords(page: Page): Promise<Record<string, unknown[]>> {
   return page.evaluate(async () => {
@@ -86,7 +91,7 @@ test('writes made offline wait, survive closing the page and reach the server on
   await dialog.getByRole('button', { name: 'Finish Day' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toContainText('4 changes waiting');
+  await expect(liveRegion(page).filter({ hasText: NOTICE })).toContainText('4 changes waiting');
   await expect(page.getByRole('checkbox', { name: BIG_THREE[0], exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: OTHER_TASKS[1], exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: `Done: ${HABIT}` })).toBeVisible();
@@ -145,7 +150,7 @@ test('a waiting write the server refuses when the network is back is shown', asy
 
   await context.setOffline(true);
   await page.getByRole('button', { name: `Check in: ${HABIT}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(liveRegion(page).filter({ hasText: NOTICE })).toBeVisible();
   // Meanwhile, on another device, the habit is deleted.
   const deleted = await page.request.delete(`/api/habits/${habit.id}`, {
     headers: { Origin: new URL(page.url()).origin },
@@ -154,7 +159,7 @@ test('a waiting write the server refuses when the network is back is shown', asy
 
   await context.setOffline(false);
   await expectToast(page, 'Error', 'Failed to save check-in. Please try again.');
-  const refused = page.getByRole('status').filter({ hasText: 'A change made offline was not saved' });
+  const refused = liveRegion(page).filter({ hasText: 'A change made offline was not saved' });
   await expect(refused).toContainText(`‘${HABIT}’ on ${TODAY}: Done — Habit not found`);
   await expect(page.getByText(NOTICE)).toHaveCount(0);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
@@ -179,7 +184,7 @@ test('the notice fits a 390 px phone and passes axe', async ({ page, context, us
 
   await context.setOffline(true);
   await page.getByRole('checkbox', { name: BIG_THREE[0], exact: true }).click();
-  const notice = page.getByRole('status').filter({ hasText: NOTICE });
+  const notice = liveRegion(page).filter({ hasText: NOTICE });
   await expect(notice).toContainText('1 change waiting');
   const box = await notice.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -9,7 +9,10 @@ import { Button } from '../components/ui/button.tsx';
 import { OFFLINE_WRITES } from '../lib/offline-cache.ts';
 import { dismissRefusedWrites, useRefusedWrites } from '../lib/refused-writes.ts';
 
-/** The notice; renders an empty live region when nothing waits and nothing was refused. */
+/**
+ * The notice; renders an empty live region when nothing waits and nothing was refused. The region is `aria-live`
+ * without the status role, so an empty one on every page is not a second 'status' beside a page's own.
+ */
 export function OfflineNotice() {
   const waiting = useMutationState({
     filters: {
@@ -19,7 +22,7 @@ export function OfflineNotice() {
   }).length;
   const refused = useRefusedWrites();
   return (
-    <div role="status" className="print:hidden">
+    <div aria-live="polite" className="print:hidden">
       {waiting > 0 ? (
         <div className="border-b border-warning/30 bg-warning-soft text-warning-foreground">
           <p className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 text-sm font-medium sm:px-6">
