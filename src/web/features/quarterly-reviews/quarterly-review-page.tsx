@@ -4,7 +4,7 @@
  * (`?quarter=YYYY-Qn`, default the quarter of today), so a reload stays on it and a printed page names it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, House, Printer, RotateCcw, TriangleAlert } from 'lucide-react';
+import { House, Printer, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
   quarterOf,
   shiftQuarter,
 } from '../../../core/quarterly-review.ts';
+import { PeriodNav } from '../../components/period-nav.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -139,38 +140,17 @@ export function QuarterlyReviewPage() {
           <p className="mt-2 text-lg text-muted-foreground" aria-live="polite">
             {quarterLabel(quarter)}
           </p>
-          <nav aria-label="Quarters" className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
-            <div className="inline-flex overflow-hidden rounded-lg border border-border-strong bg-card shadow-xs">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Previous quarter"
-                title="Previous quarter"
-                className="rounded-none"
-                disabled={previous === null}
-                onClick={() => previous && show(previous)}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <span aria-hidden="true" className="w-px bg-border-strong" />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Next quarter"
-                title="Next quarter"
-                className="rounded-none"
-                disabled={next === null}
-                onClick={() => next && show(next)}
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-            {quarter === current ? null : (
-              <Button variant="outline" onClick={() => show(current)}>
-                This Quarter
-              </Button>
-            )}
-          </nav>
+          <PeriodNav
+            label="Quarters"
+            unit="quarter"
+            previous={previous}
+            next={next}
+            current={current}
+            shown={quarter}
+            currentLabel="This Quarter"
+            onShow={show}
+            className="print:hidden"
+          />
         </div>
         <div className="flex gap-2 self-start sm:self-auto print:hidden">
           <Button variant="outline" onClick={() => window.print()}>

@@ -7,12 +7,13 @@
  * empty form. A 401 on save toasts 'Unauthorized' and goes to the login 500 ms later (docs/product.md §4, §8).
  */
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, House, TriangleAlert } from 'lucide-react';
+import { House, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { addDays } from '../../../core/dates.ts';
 import { quarterOf } from '../../../core/quarterly-review.ts';
 import { weekLabel, weekStartDate, weekStartOf } from '../../../core/weeks.ts';
+import { PeriodNav } from '../../components/period-nav.tsx';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -105,41 +106,20 @@ export function WeeklyReviewPage() {
           <p className="mt-2 text-lg text-muted-foreground" aria-live="polite">
             <time dateTime={week}>{label}</time>
           </p>
-          <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-2">
-            <div className="inline-flex overflow-hidden rounded-lg border border-border-strong bg-card shadow-xs">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Previous week"
-                title="Previous week"
-                className="rounded-none"
-                disabled={previous === null}
-                onClick={() => previous && show(previous)}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <span aria-hidden="true" className="w-px bg-border-strong" />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Next week"
-                title="Next week"
-                className="rounded-none"
-                disabled={next === null}
-                onClick={() => next && show(next)}
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-            {week === current ? null : (
-              <Button variant="outline" onClick={() => show(current)}>
-                This Week
-              </Button>
-            )}
+          <PeriodNav
+            label="Weeks"
+            unit="week"
+            previous={previous}
+            next={next}
+            current={current}
+            shown={week}
+            currentLabel="This Week"
+            onShow={show}
+          >
             <Button variant="link" asChild>
               <Link to={`/quarterly-review?quarter=${quarterOf(week)}`}>Quarterly Review</Link>
             </Button>
-          </nav>
+          </PeriodNav>
         </div>
         <Button variant="outline" asChild className="self-start sm:self-auto">
           <Link to="/">
