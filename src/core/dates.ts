@@ -148,6 +148,16 @@ export const localDate = z.iso
   .refine(isExistingDate, { error: LOCAL_DATE_MESSAGE, abort: true })
   .refine(isValidLocalDate, { error: () => LOCAL_DATE_RANGE_MESSAGE });
 
+/** Zod schema of a wall-clock time 'HH:MM', 00:00–23:59 (a reminder's time in the user's zone). */
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Expected a time HH:MM from 00:00 to 23:59' });
+
+/** Minutes since local midnight of a `clockTime` 'HH:MM'. */
+export function minutesOfClockTime(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
 /**
  * Zod schema of an instant on the wire (query and body timestamps): a string `parseInstant` accepts, output
  * normalised to UTC with milliseconds, as the API returns instants ('2025-03-13T09:00:00-04:00' →

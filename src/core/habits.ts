@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDate } from './dates.ts';
+import { clockTime, localDate } from './dates.ts';
 import { goalId } from './goals.ts';
 import { safeText } from './text.ts';
 
@@ -85,13 +85,15 @@ const habitFields = {
   startDate: localDate,
   goalId: goalId.nullable(),
   archived: z.boolean({ error: 'archived must be true or false' }),
+  reminderTime: clockTime.nullable(),
 };
 
 /**
  * Body of POST /api/habits: `{ name (trimmed, 1..100, one line), description? (free text ≤ 1000, '' or null for
  * none), schedule, target? (1..100, default 1), unit? (one line ≤ 30, '' or null for none), startDate?
  * ('YYYY-MM-DD'; the server fills in today in the user's zone), goalId? (UUID of one of the user's goals, checked
- * by the server; null for none), archived? (default false) }`. Unknown keys are stripped.
+ * by the server; null for none), archived? (default false), reminderTime? ('HH:MM' in the user's zone on each
+ * scheduled day, ADR 053; null for none) }`. Unknown keys are stripped.
  */
 export const habitInput = z.object({
   ...habitFields,
@@ -101,6 +103,7 @@ export const habitInput = z.object({
   startDate: habitFields.startDate.optional(),
   goalId: habitFields.goalId.optional(),
   archived: habitFields.archived.default(false),
+  reminderTime: habitFields.reminderTime.optional(),
 });
 export type HabitInput = z.infer<typeof habitInput>;
 
@@ -108,7 +111,7 @@ export type HabitInput = z.infer<typeof habitInput>;
 export const habitPatch = z.object(habitFields).partial();
 export type HabitPatch = z.infer<typeof habitPatch>;
 
-/** A habit as the API returns it; `description`, `unit` and `goalId` are null when there is none. */
+/** A habit as the API returns it; `description`, `unit`, `goalId` and `reminderTime` are null when there is none. */
 export const habit = z.object({
   id: z.string(),
   name: z.string(),
@@ -119,6 +122,7 @@ export const habit = z.object({
   startDate: z.string(),
   goalId: z.string().nullable(),
   archived: z.boolean(),
+  reminderTime: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Habit = z.infer<typeof habit>;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REMINDER_SETTINGS,
+  habitRemindersBetween,
   isoWeekdayOf,
   occurrenceAt,
+  type RemindedHabit,
   type ReminderSettings,
   reminderMessage,
   reminderSettings,
@@ -207,5 +209,110 @@ describe('reminderMessage', () => {
   ])('%j says %s and opens %s', (reminder, title, url) => {
     const message = reminderMessage(reminder);
     expect([message.title, message.url]).toEqual([title, url]);
+  });
+});
+
+describe('habitRemindersBetween: a habit at its own time on its scheduled days', () => {
+  const habit = (schedule: RemindedHabit['schedule'], reminderTime = '06:30', startDate = '2026-03-01') => ({
+    id: 'h1',
+    schedule,
+    startDate,
+    reminderTime,
+  });
+  const found = (habits: RemindedHabit[], from: string, to: string, zone: string) =>
+    habitRemindersBetween(habits, new Date(from), new Date(to), zone).map(
+      (o) => `${o.habitId} ${o.date} ${o.at.toISOString()}`,
+    );
+
+  it.each([
+    [
+      'daily, New York across spring forward (Sun 2026-03-08)',
+      habit({ kind: 'daily' }),
+      'America/New_York',
+      '2026-03-07T00:00:00Z',
+      '2026-03-10T00:00:00Z',
+      [
+        'h1 2026-03-07 2026-03-07T11:30:00.000Z',
+        'h1 2026-03-08 2026-03-08T10:30:00.000Z',
+        'h1 2026-03-09 2026-03-09T10:30:00.000Z',
+      ],
+    ],
+    [
+      'daily, Berlin across fall back (Sun 2026-10-25)',
+      habit({ kind: 'daily' }),
+      'Europe/Berlin',
+      '2026-10-24T00:00:00Z',
+      '2026-10-27T00:00:00Z',
+      [
+        'h1 2026-10-24 2026-10-24T04:30:00.000Z',
+        'h1 2026-10-25 2026-10-25T05:30:00.000Z',
+        'h1 2026-10-26 2026-10-26T05:30:00.000Z',
+      ],
+    ],
+    [
+      'Monday and Wednesday only (2026-03-09 is a Monday)',
+      habit({ kind: 'weekdays', days: [1, 3] }),
+      'UTC',
+      '2026-03-09T00:00:00Z',
+      '2026-03-13T00:00:00Z',
+      ['h1 2026-03-09 2026-03-09T06:30:00.000Z', 'h1 2026-03-11 2026-03-11T06:30:00.000Z'],
+    ],
+    [
+      'every 3 days from its start',
+      habit({ kind: 'everyNDays', n: 3 }, '21:15', '2026-03-02'),
+      'UTC',
+      '2026-03-01T00:00:00Z',
+      '2026-03-09T00:00:00Z',
+      [
+        'h1 2026-03-02 2026-03-02T21:15:00.000Z',
+        'h1 2026-03-05 2026-03-05T21:15:00.000Z',
+        'h1 2026-03-08 2026-03-08T21:15:00.000Z',
+      ],
+    ],
+    [
+      'nothing before the habit starts',
+      habit({ kind: 'daily' }, '06:30', '2026-03-11'),
+      'UTC',
+      '2026-03-09T00:00:00Z',
+      '2026-03-12T00:00:00Z',
+      ['h1 2026-03-11 2026-03-11T06:30:00.000Z'],
+    ],
+    [
+      'a local day ahead of UTC: Kiritimati (UTC+14) at 06:30 is the evening before in UTC',
+      habit({ kind: 'daily' }),
+      'Pacific/Kiritimati',
+      '2026-03-09T00:00:00Z',
+      '2026-03-10T00:00:00Z',
+      ['h1 2026-03-10 2026-03-09T16:30:00.000Z'],
+    ],
+  ])('%s', (_name, subject, zone, from, to, expected) => {
+    expect(found([subject], from, to, zone)).toEqual(expected);
+  });
+
+  it('a time inside the spring-forward gap moves forward by the gap (02:30 → 03:30 New York)', () => {
+    expect(
+      found(
+        [habit({ kind: 'daily' }, '02:30')],
+        '2026-03-08T00:00:00Z',
+        '2026-03-09T00:00:00Z',
+        'America/New_York',
+      ),
+    ).toEqual(['h1 2026-03-08 2026-03-08T07:30:00.000Z']);
+  });
+});
+
+describe('reminderMessage: a habit', () => {
+  it("names the habit, opens its page and carries the 'Done' action with the habit and day", () => {
+    expect(
+      reminderMessage({ kind: 'habit', date: '2026-03-09', habitId: 'h1', habitName: 'Read Scripture' }),
+    ).toEqual({
+      title: 'Time for Read Scripture',
+      body: 'Check it in once it is done.',
+      url: '/habit-tracker/h1',
+      tag: 'habit:h1:2026-03-09',
+      actions: [{ action: 'done', title: 'Done' }],
+      habitId: 'h1',
+      date: '2026-03-09',
+    });
   });
 });

@@ -4,12 +4,9 @@
  * `to`, `at`) and the IANA zone are arguments. Days of the week are ISO numbers, 1 = Monday … 7 = Sunday.
  */
 import { z } from 'zod';
-import { addDays, localDateOf, zonedToUtc } from './dates.ts';
-
-/** A wall-clock time 'HH:MM', 00:00–23:59. */
-export const reminderTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Expected a time HH:MM from 00:00 to 23:59' });
+import { addDays, clockTime, localDateOf, minutesOfClockTime, zonedToUtc } from './dates.ts';
+import { type HabitRules, isScheduled } from './habits.ts';
+import { HABIT_DONE_ACTION } from './push-payload.ts';
 
 /** An ISO day of the week, 1 (Monday) … 7 (Sunday). */
 export const isoWeekday = z.number().int().min(1).max(7);
@@ -21,7 +18,7 @@ export const MAX_MINUTES_BEFORE = 120;
 export const reminderSettings = z.object({
   planDay: z.object({
     enabled: z.boolean(),
-    time: reminderTime,
+    time: clockTime,
     days: z
       .array(isoWeekday)
       .max(7)
@@ -31,8 +28,8 @@ export const reminderSettings = z.object({
     enabled: z.boolean(),
     minutesBefore: z.number().int().min(0).max(MAX_MINUTES_BEFORE),
   }),
-  finishDay: z.object({ enabled: z.boolean(), time: reminderTime }),
-  weeklyReview: z.object({ enabled: z.boolean(), day: isoWeekday, time: reminderTime }),
+  finishDay: z.object({ enabled: z.boolean(), time: clockTime }),
+  weeklyReview: z.object({ enabled: z.boolean(), day: isoWeekday, time: clockTime }),
   channels: z.object({ push: z.boolean(), email: z.boolean() }),
 });
 
@@ -55,18 +52,13 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
 /** The reminders that fall at a fixed local time. */
 export type FixedReminderKind = 'plan-day' | 'finish-day' | 'weekly-review';
 /** Every kind of reminder. */
-export type ReminderKind = FixedReminderKind | 'block-start';
+export type ReminderKind = FixedReminderKind | 'block-start' | 'habit';
 
 /** One occurrence of a fixed-time reminder: its UTC instant and the local date it belongs to. */
 export interface ReminderOccurrence {
   kind: FixedReminderKind;
   at: Date;
   date: string;
-}
-
-/** Minutes since midnight of 'HH:MM'. */
-export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
 /** ISO day of the week (1 = Monday … 7 = Sunday) of a local date 'YYYY-MM-DD'. */
@@ -103,7 +95,7 @@ export function remindersBetween(
   const last = localDateOf(to, timeZone);
   for (let date = addDays(localDateOf(from, timeZone), -1); date <= last; date = addDays(date, 1)) {
     for (const { kind, time } of wantedOn(settings, date)) {
-      const at = zonedToUtc(date, minutesOf(time), timeZone);
+      const at = zonedToUtc(date, minutesOfClockTime(time), timeZone);
       if (at >= from && at < to) found.push({ kind, at, date });
     }
   }
@@ -124,6 +116,43 @@ export function occurrenceAt(
   return remindersBetween(settings, at, next, timeZone).find((o) => o.kind === kind && +o.at === +at) ?? null;
 }
 
+/** A habit whose reminder is set: its schedule and start (core's habit rules) and its local time 'HH:MM'. */
+export interface RemindedHabit extends Pick<HabitRules, 'schedule' | 'startDate'> {
+  id: string;
+  reminderTime: string;
+}
+
+/** One occurrence of a habit's reminder: the habit, its UTC instant and the local day it is about. */
+export interface HabitReminderOccurrence {
+  habitId: string;
+  at: Date;
+  date: string;
+}
+
+/**
+ * Every reminder of `habits` whose instant is in [`from`, `to`) (UTC), in order of time: at the habit's own time on
+ * each local day in `timeZone` its schedule asks for (`isScheduled`: chosen weekdays, every N days, and every day of
+ * an N-times-a-week habit), so it is at that wall-clock time on both sides of a DST change, like the fixed-time
+ * reminders. Throws RangeError for an unknown zone.
+ */
+export function habitRemindersBetween(
+  habits: readonly RemindedHabit[],
+  from: Date,
+  to: Date,
+  timeZone: string,
+): HabitReminderOccurrence[] {
+  const found: HabitReminderOccurrence[] = [];
+  const last = localDateOf(to, timeZone);
+  for (let date = addDays(localDateOf(from, timeZone), -1); date <= last; date = addDays(date, 1)) {
+    for (const habit of habits) {
+      if (!isScheduled(habit.schedule, habit.startDate, date)) continue;
+      const at = zonedToUtc(date, minutesOfClockTime(habit.reminderTime), timeZone);
+      if (at >= from && at < to) found.push({ habitId: habit.id, at, date });
+    }
+  }
+  return found.sort((a, b) => +a.at - +b.at);
+}
+
 /** What a notification shows and opens: `url` is the page's path. */
 export interface ReminderMessage {
   title: string;
@@ -131,6 +160,10 @@ export interface ReminderMessage {
   url: string;
   /** One notification per reminder and day: a newer one with the same tag replaces it. */
   tag: string;
+  /** A habit reminder's 'Done' action, with the habit and day it checks in (core's push payload). */
+  actions?: { action: string; title: string }[];
+  habitId?: string;
+  date?: string;
 }
 
 /**
@@ -140,7 +173,8 @@ export interface ReminderMessage {
 export function reminderMessage(
   reminder:
     | { kind: FixedReminderKind; date: string }
-    | { kind: 'block-start'; date: string; blockId: string; blockTitle: string; startTime: string },
+    | { kind: 'block-start'; date: string; blockId: string; blockTitle: string; startTime: string }
+    | { kind: 'habit'; date: string; habitId: string; habitName: string },
 ): ReminderMessage {
   switch (reminder.kind) {
     case 'plan-day':
@@ -170,6 +204,16 @@ export function reminderMessage(
         body: 'Wrap up what you are doing and get ready for this block.',
         url: '/daily-overview',
         tag: `block-start:${reminder.blockId}`,
+      };
+    case 'habit':
+      return {
+        title: `Time for ${reminder.habitName}`,
+        body: 'Check it in once it is done.',
+        url: `/habit-tracker/${reminder.habitId}`,
+        tag: `habit:${reminder.habitId}:${reminder.date}`,
+        actions: [{ action: HABIT_DONE_ACTION, title: 'Done' }],
+        habitId: reminder.habitId,
+        date: reminder.date,
       };
   }
 }

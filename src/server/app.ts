@@ -183,7 +183,7 @@ export function createApp({
   app.route('/api', quarterlyReviewRoutes(database.db, { now }));
   app.route('/api', clarityBreakRoutes(database.db));
   app.route('/api', idealWeekRoutes(database.db));
-  app.route('/api', habitRoutes(database.db, { now }));
+  app.route('/api', habitRoutes(database.db, { now, reminded: planReminders }));
   app.route('/api', insightRoutes(database.db, { now }));
   app.route('/api', sessionRoutes({ db: database.db, auth, now }));
   app.route('/api', privateFeedRoutes({ db: database.db, baseUrl: baseUrl(env), now }));

@@ -75,6 +75,7 @@ describe.each(backends)('habits on %s', (backend) => {
       startDate: '2026-03-09',
       goalId: null,
       archived: false,
+      reminderTime: null,
       createdAt: expect.any(String),
     });
     expect(await expectJson(alice, 'GET', `/api/habits/${habit.id}`)).toEqual(habit);
@@ -98,6 +99,22 @@ describe.each(backends)('habits on %s', (backend) => {
     expect(await expectJson(user, 'GET', '/api/habits')).toEqual([patched]);
   });
 
+  it('keeps a reminder time, changes it and clears it with null', async () => {
+    const user = await t.signUp('Reminded');
+    const habit = await create(user, 'Read', { reminderTime: '06:30' });
+    expect(habit.reminderTime).toBe('06:30');
+    const moved = await expectJson<Habit>(user, 'PATCH', `/api/habits/${habit.id}`, {
+      reminderTime: '21:45',
+    });
+    expect(moved).toEqual({ ...habit, reminderTime: '21:45' });
+    const cleared = await expectJson<Habit>(user, 'PATCH', `/api/habits/${habit.id}`, { reminderTime: null });
+    expect(await expectJson(user, 'GET', `/api/habits/${habit.id}`)).toEqual({
+      ...habit,
+      reminderTime: null,
+    });
+    expect(cleared.reminderTime).toBeNull();
+  });
+
   it.each([
     ['a blank name', { name: ' ' }, 'name'],
     ['a name on two lines', { name: 'Drink\nwater' }, 'name'],
@@ -110,6 +127,10 @@ describe.each(backends)('habits on %s', (backend) => {
     ['target 101', { target: 101 }, 'target'],
     ['a start date that does not exist', { startDate: '2026-02-29' }, 'startDate'],
     ['a goal id that is not a UUID', { goalId: 'mine' }, 'goalId'],
+    ['a reminder at 24:00', { reminderTime: '24:00' }, 'reminderTime'],
+    ['a reminder at 7:30 (one digit)', { reminderTime: '7:30' }, 'reminderTime'],
+    ['a reminder time as a number', { reminderTime: 730 }, 'reminderTime'],
+    ['a reminder time with a NUL byte', { reminderTime: '07:30\u0000' }, 'reminderTime'],
   ])('refuses %s with 400 naming %s', async (_name, overrides, field) => {
     const res = await send(alice, 'POST', '/api/habits', habitBody('Bad', overrides));
     expect(res.status).toBe(400);

@@ -135,4 +135,75 @@ describe.each(backends)('reminder checks at send time on %s', (backend) => {
     }));
     expect(sent).toEqual({ result: { skipped: true }, pushes: 0 });
   });
+
+  /** A habit of `client`'s, every day from March 1, reminded at 09:00 (`fields` change it). */
+  const habit = async (client: Client, fields: Record<string, unknown> = {}) =>
+    expectJson<{ id: string }>(
+      client,
+      'POST',
+      '/api/habits',
+      {
+        name: 'Read Scripture',
+        schedule: { kind: 'daily' },
+        target: 2,
+        startDate: '2026-03-01',
+        reminderTime: '09:00',
+        ...fields,
+      },
+      201,
+    );
+  const habitJob = async (client: Client, fields: Record<string, unknown> = {}) => ({
+    kind: 'habit' as const,
+    habitId: (await habit(client, fields)).id,
+  });
+  const checkIn = (client: Client, id: string, body: Record<string, unknown>) =>
+    expectJson(client, 'PUT', `/api/habits/${id}/entries/${DATE}`, body);
+
+  it('a habit not yet done that day: pushed', async () => {
+    expect(await sendFor(at9, (c) => habitJob(c))).toEqual({ result: { pushed: 1, mailed: 0 }, pushes: 1 });
+  });
+
+  it('a habit counted once of its two: still pushed', async () => {
+    const sent = await sendFor(at9, async (c) => {
+      const job = await habitJob(c);
+      await checkIn(c, job.habitId, { count: 1 });
+      return job;
+    });
+    expect(sent).toEqual({ result: { pushed: 1, mailed: 0 }, pushes: 1 });
+  });
+
+  it.each([
+    ['done that day', { count: 2 }],
+    ['skipped that day', { skipped: true }],
+  ])('a habit %s: skipped', async (_name, entry) => {
+    const sent = await sendFor(at9, async (c) => {
+      const job = await habitJob(c);
+      await checkIn(c, job.habitId, entry);
+      return job;
+    });
+    expect(sent).toEqual({ result: { skipped: true }, pushes: 0 });
+  });
+
+  it.each([
+    ['archived since', { archived: true }],
+    ['reminded at 09:30 since', { reminderTime: '09:30' }],
+    ['no longer reminded', { reminderTime: null }],
+    ['now on weekends only (2026-03-10 is a Tuesday)', { schedule: { kind: 'weekdays', days: [6, 7] } }],
+  ])('a habit %s: skipped', async (_name, patch) => {
+    const sent = await sendFor(at9, async (c) => {
+      const job = await habitJob(c);
+      await expectJson(c, 'PATCH', `/api/habits/${job.habitId}`, patch);
+      return job;
+    });
+    expect(sent).toEqual({ result: { skipped: true }, pushes: 0 });
+  });
+
+  it("another user's habit: skipped", async () => {
+    const other = await t.signUp('Otto');
+    const { id } = await habit(other);
+    expect(await sendFor(at9, async () => ({ kind: 'habit', habitId: id }))).toEqual({
+      result: { skipped: true },
+      pushes: 0,
+    });
+  });
 });

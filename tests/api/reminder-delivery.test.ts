@@ -123,6 +123,31 @@ describe.each(backends)('reminders delivered by the job queue on %s', (backend) 
     expect([job.output, service.received.length]).toEqual([{ skipped: true }, 0]);
   });
 
+  it("sends a habit's reminder at its own minute, with the 'Done' action that checks it in", async () => {
+    const nora = await newYorker();
+    const service = await subscribed(nora);
+    const off = planDayAtM({ push: true, email: false });
+    await expectJson(nora, 'PUT', '/api/reminders', { ...off, planDay: { ...off.planDay, enabled: false } });
+    const habit = await expectJson<{ id: string }>(
+      nora,
+      'POST',
+      '/api/habits',
+      { name: 'Read Scripture', schedule: { kind: 'daily' }, startDate: DATE, reminderTime: TIME },
+      201,
+    );
+    expect(service.decrypt(await service.firstPush())).toEqual({
+      title: 'Time for Read Scripture',
+      body: 'Check it in once it is done.',
+      url: `/habit-tracker/${habit.id}`,
+      tag: `habit:${habit.id}:${DATE}`,
+      actions: [{ action: 'done', title: 'Done' }],
+      habitId: habit.id,
+      date: DATE,
+    });
+    await completed(nora.userId);
+    expect(service.received).toHaveLength(1);
+  });
+
   it('mails the reminder, with a link to the page, to a user who chose email', async () => {
     const nora = await newYorker();
     const [row] = await t.database.db

@@ -1,7 +1,7 @@
 /**
  * The Habit Tracker in Chromium (ADR 042): a new user's empty state and first habit ('3 times a week', a target and
  * a unit), today's check from the list ('1 of 2 glasses', then done), a skipped day keeping the streak, edit,
- * archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
+ * a reminder time, archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
  * goal's card, axe on the list and the list at 390 px.
  *
  * Both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York (fixtures' NOW), so "today", the week and the
@@ -151,6 +151,36 @@ test('editing a habit changes its schedule and says when today is not scheduled'
   expect(await habitsOf(page)).toEqual([
     expect.objectContaining({ name: 'Swim', schedule: { kind: 'weekdays', days: [1, 3, 6] } }),
   ]);
+});
+
+test('a reminder time set in the Edit dialog shows on the habit, and clearing it turns it off', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/habits', drinkWater);
+  await page.goto('/habit-tracker');
+  await chooseAction(page, 'Drink water', 'Edit');
+  const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
+  const reminder = dialog.getByLabel('Reminder (optional)');
+  await expect(reminder).toHaveValue('');
+  await reminder.fill('06:30');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    card(page, 'Drink water').getByText('3 times a week · 2 glasses a day · reminder at 6:30 AM'),
+  ).toBeVisible();
+  expect((await habitsOf(page))[0]?.reminderTime).toBe('06:30');
+
+  await chooseAction(page, 'Drink water', 'Edit');
+  await expect(reminder).toHaveValue('06:30');
+  await reminder.fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    card(page, 'Drink water').getByText('3 times a week · 2 glasses a day', { exact: true }),
+  ).toBeVisible();
+  expect((await habitsOf(page))[0]?.reminderTime).toBeNull();
 });
 
 test('archiving moves a habit to Archived and Unarchive brings it back', async ({ page, api, user: _ }) => {

@@ -33,11 +33,14 @@ export const habits = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
     archived: boolean('archived').notNull().default(false),
+    /** 'HH:MM' in the user's zone on each scheduled day (ADR 053), null for no reminder. */
+    reminderTime: text('reminder_time'),
     ...timestamps,
   },
   (t) => [
     index('habits_user_id_created_at_idx').on(t.userId, t.createdAt),
     check('habits_target_range', sql`${t.target} between 1 and 100`),
+    check('habits_reminder_time_format', sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

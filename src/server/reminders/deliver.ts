@@ -1,16 +1,23 @@
 /**
  * Sends one planned reminder (ADR 053), after checking at send time that it is still wanted: the settings still
  * ask for it then, it is not more than {@link LATE_LIMIT_MS} late, the day is not planned (plan your day) or
- * finished (finish your day), the week's review is not saved, the block still starts when it did (block start).
+ * finished (finish your day), the week's review is not saved, the block still starts when it did (block start),
+ * the habit is still reminded then and not yet done that day (a habit's own time).
  * Then it goes to each subscribed device (a push service answering 404/410 removes that subscription) and by mail
  * when the user chose email. A channel's failure is logged, not retried: a retry would repeat what was delivered.
  */
 import { and, eq } from 'drizzle-orm';
 import { formatMinutes, minutesOfDayOf } from '../../core/dates.ts';
-import { occurrenceAt, type ReminderMessage, reminderMessage } from '../../core/reminders.ts';
+import {
+  habitRemindersBetween,
+  occurrenceAt,
+  type ReminderMessage,
+  reminderMessage,
+} from '../../core/reminders.ts';
 import { weekStartOf } from '../../core/weeks.ts';
 import { timeBlocks } from '../db/calendar-schema.ts';
 import type { Db } from '../db/client.ts';
+import { habitEntries, habits } from '../db/habit-schema.ts';
 import { dailyPlans, users, weeklyReviews } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { reminderMail } from '../mail/reminder-mail.ts';
@@ -31,6 +38,41 @@ export interface DeliverDeps {
   /** The server's base URL, for links in mails. */
   baseUrl: string;
   logError: (error: unknown) => void;
+}
+
+/**
+ * The message of a habit reminder if the habit is still the user's, active, reminded at `at` (its time and
+ * schedule unchanged) and that day's entry is neither done (count at the target) nor skipped; else null.
+ */
+async function habitStillWanted(
+  db: Db,
+  job: ReminderJob,
+  at: Date,
+  timeZone: string,
+): Promise<ReminderMessage | null> {
+  if (!job.habitId) return null;
+  const [habit] = await db
+    .select({
+      id: habits.id,
+      name: habits.name,
+      target: habits.target,
+      reminderTime: habits.reminderTime,
+      schedule: habits.schedule,
+      startDate: habits.startDate,
+      archived: habits.archived,
+    })
+    .from(habits)
+    .where(and(eq(habits.id, job.habitId), eq(habits.userId, job.userId)));
+  if (!habit || habit.archived || habit.reminderTime === null) return null;
+  const subject = { ...habit, reminderTime: habit.reminderTime };
+  const [occurrence] = habitRemindersBetween([subject], at, new Date(+at + 60_000), timeZone);
+  if (!occurrence || +occurrence.at !== +at) return null;
+  const [entry] = await db
+    .select({ count: habitEntries.count, skipped: habitEntries.skipped })
+    .from(habitEntries)
+    .where(and(eq(habitEntries.habitId, habit.id), eq(habitEntries.date, occurrence.date)));
+  if (entry && (entry.skipped || entry.count >= habit.target)) return null;
+  return reminderMessage({ kind: 'habit', date: occurrence.date, habitId: habit.id, habitName: habit.name });
 }
 
 /** The message of `job` if it is still wanted now (module comment), else null. */
@@ -59,6 +101,7 @@ async function stillWanted(
       startTime,
     });
   }
+  if (job.kind === 'habit') return habitStillWanted(db, job, at, timeZone);
   const occurrence = occurrenceAt(settings, job.kind, at, timeZone);
   if (!occurrence) return null;
   if (job.kind === 'weekly-review') {

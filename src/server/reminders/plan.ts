@@ -5,16 +5,18 @@
  * user when they change settings or subscribe; planning the same reminder twice, on any server, inserts one job.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { localDateOf } from '../../core/dates.ts';
 import {
   DEFAULT_REMINDER_SETTINGS,
+  habitRemindersBetween,
   type ReminderKind,
   type ReminderSettings,
   remindersBetween,
 } from '../../core/reminders.ts';
 import { timeBlocks } from '../db/calendar-schema.ts';
 import type { Db } from '../db/client.ts';
+import { habits } from '../db/habit-schema.ts';
 import { pushSubscriptions, reminderSettings } from '../db/reminder-schema.ts';
 import { users } from '../db/schema.ts';
 
@@ -29,15 +31,17 @@ export interface ReminderJob {
   date: string;
   /** The block of a block-start reminder. */
   blockId?: string;
+  /** The habit of a habit reminder. */
+  habitId?: string;
 }
 
 /**
- * The job id of a reminder: a UUID-shaped SHA-256 of (user, kind, block, instant), so the same reminder planned
- * twice is one row (pg-boss inserts with ON CONFLICT DO NOTHING).
+ * The job id of a reminder: a UUID-shaped SHA-256 of (user, kind, block or habit, instant), so the same reminder
+ * planned twice is one row (pg-boss inserts with ON CONFLICT DO NOTHING).
  */
 export function reminderJobId(job: ReminderJob): string {
   const hex = createHash('sha256')
-    .update([job.userId, job.kind, job.blockId ?? '', job.at].join('\n'))
+    .update([job.userId, job.kind, job.blockId ?? job.habitId ?? '', job.at].join('\n'))
     .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -50,7 +54,8 @@ const canReceive = or(
 
 /**
  * The reminders due in [`now`, `now` + {@link PLAN_AHEAD_MS}) of every user who can receive one, or of `userId`
- * only. Fixed-time reminders in each user's stored zone; block starts from their time blocks.
+ * only. Fixed-time reminders in each user's stored zone; block starts from their time blocks; habits' own times
+ * from their active habits with a reminder set.
  */
 export async function dueReminders(db: Db, now: Date, userId?: string): Promise<ReminderJob[]> {
   const to = new Date(+now + PLAN_AHEAD_MS);
@@ -76,6 +81,31 @@ export async function dueReminders(db: Db, now: Date, userId?: string): Promise<
     .innerJoin(users, eq(users.id, timeBlocks.userId))
     .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
     .where(and(who, gte(timeBlocks.startAt, now), lt(timeBlocks.startAt, new Date(+to + 120 * 60_000))));
+  const reminded = await db
+    .select({
+      id: habits.id,
+      userId: habits.userId,
+      reminderTime: habits.reminderTime,
+      schedule: habits.schedule,
+      startDate: habits.startDate,
+    })
+    .from(habits)
+    .innerJoin(users, eq(users.id, habits.userId))
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
+    .where(and(who, eq(habits.archived, false), isNotNull(habits.reminderTime)));
+  for (const habit of reminded) {
+    const owner = settingsOf.get(habit.userId);
+    if (!owner || habit.reminderTime === null) continue;
+    const subject = { ...habit, reminderTime: habit.reminderTime };
+    for (const o of habitRemindersBetween([subject], now, to, owner.timeZone))
+      jobs.push({
+        userId: habit.userId,
+        kind: 'habit',
+        at: o.at.toISOString(),
+        date: o.date,
+        habitId: habit.id,
+      });
+  }
   for (const block of blocks) {
     const owner = settingsOf.get(block.userId);
     if (!owner?.settings.blockStart.enabled) continue;

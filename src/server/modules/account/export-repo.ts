@@ -175,6 +175,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
       startDate: h.startDate,
       goalId: h.goalId,
       archived: h.archived,
+      reminderTime: h.reminderTime,
     })),
     habitEntries: entryRows.map(({ entry }) => ({
       habitId: entry.habitId,

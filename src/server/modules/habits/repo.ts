@@ -28,6 +28,7 @@ const columns = {
   startDate: habits.startDate,
   goalId: habits.goalId,
   archived: habits.archived,
+  reminderTime: habits.reminderTime,
   createdAt: habits.createdAt,
 };
 const entryColumns = { date: habitEntries.date, count: habitEntries.count, skipped: habitEntries.skipped };
@@ -35,10 +36,14 @@ const entryColumns = { date: habitEntries.date, count: habitEntries.count, skipp
 /** A habit as stored: core's wire shape with a Date creation time. */
 export type Habit = Omit<HabitWire, 'createdAt'> & { createdAt: Date };
 /** The fields of a new habit, its start date resolved. */
-export type NewHabit = Omit<HabitWire, 'id' | 'createdAt' | 'description' | 'unit' | 'goalId'> & {
+export type NewHabit = Omit<
+  HabitWire,
+  'id' | 'createdAt' | 'description' | 'unit' | 'goalId' | 'reminderTime'
+> & {
   description?: string | null;
   unit?: string | null;
   goalId?: string | null;
+  reminderTime?: string | null;
 };
 
 const owned = (userId: string, id: string) => and(eq(habits.userId, userId), eq(habits.id, id));

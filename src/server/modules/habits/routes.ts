@@ -66,8 +66,14 @@ const entriesRange = z.object({ from: localDate, to: localDate }).superRefine(({
     });
 });
 
-/** Routes of the habits module; `now` is the clock. */
-export function habitRoutes(db: Db, options: { now: () => Date }) {
+/**
+ * Routes of the habits module; `now` is the clock; `reminded(userId)` plans the user's reminders again after a
+ * habit with a reminder time is saved (ADR 053), so one due within minutes is not missed.
+ */
+export function habitRoutes(
+  db: Db,
+  options: { now: () => Date; reminded: (userId: string) => Promise<void> },
+) {
   const router = createRouter();
 
   router.openapi(
@@ -92,7 +98,9 @@ export function habitRoutes(db: Db, options: { now: () => Date }) {
       const user = c.get('user');
       const input = c.req.valid('json');
       const startDate = input.startDate ?? localDateOf(options.now(), user.timeZone);
-      return c.json(toJson(await createHabit(db, user.id, { ...input, startDate })), 201);
+      const created = await createHabit(db, user.id, { ...input, startDate });
+      if (created.reminderTime !== null) await options.reminded(user.id);
+      return c.json(toJson(created), 201);
     },
   );
 
@@ -134,7 +142,9 @@ export function habitRoutes(db: Db, options: { now: () => Date }) {
       const userId = c.get('user').id;
       const { id } = c.req.valid('param');
       found(await getHabit(db, userId, id)); // another user's id is 404 before the body's goal is checked
-      return c.json(toJson(found(await updateHabit(db, userId, id, c.req.valid('json')))), 200);
+      const updated = found(await updateHabit(db, userId, id, c.req.valid('json')));
+      if (updated.reminderTime !== null) await options.reminded(userId);
+      return c.json(toJson(updated), 200);
     },
   );
 

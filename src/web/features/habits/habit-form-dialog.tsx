@@ -1,6 +1,7 @@
 /**
- * The 'New Habit' / 'Edit Habit' dialog (ADR 042): name, description, schedule, daily target and unit, and the goal
- * the habit serves (None or one of the user's active goals; an archived goal already linked stays offered). The
+ * The 'New Habit' / 'Edit Habit' dialog (ADR 042): name, description, schedule, daily target and unit, the goal
+ * the habit serves (None or one of the user's active goals; an archived goal already linked stays offered), and
+ * the time of its reminder (ADR 053; empty for none). The
  * form validates with core's `habitInput` (the rule the server applies), and a 400 of the server shows under the
  * field it names (lib/form-error.ts), else above the buttons. The form starts again from the habit each time the
  * dialog opens. Saving creates (POST) or changes (PATCH) and closes the dialog.
@@ -40,6 +41,7 @@ const habitForm = habitInput.pick({
   target: true,
   unit: true,
   goalId: true,
+  reminderTime: true,
 });
 type FormInput = z.input<typeof habitForm>;
 type FormOutput = z.output<typeof habitForm>;
@@ -54,6 +56,7 @@ const SERVER_FIELDS = [
   'target',
   'unit',
   'goalId',
+  'reminderTime',
 ] as const;
 
 const NEW_HABIT: FormInput = {
@@ -63,6 +66,7 @@ const NEW_HABIT: FormInput = {
   target: 1,
   unit: '',
   goalId: null,
+  reminderTime: null,
 };
 
 function valuesOf(habit: Habit | undefined): FormInput {
@@ -74,6 +78,7 @@ function valuesOf(habit: Habit | undefined): FormInput {
     target: habit.target,
     unit: habit.unit ?? '',
     goalId: habit.goalId,
+    reminderTime: habit.reminderTime,
   };
 }
 
@@ -216,6 +221,25 @@ function HabitForm({ habit, onSaved }: { habit: Habit | undefined; onSaved: () =
           ))}
         </select>
         {errorLine('goalId')}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-reminderTime`}>Reminder (optional)</Label>
+        <Input
+          {...field('reminderTime')}
+          type="time"
+          className="w-36"
+          aria-describedby={[
+            `${id}-reminderTime-hint`,
+            message('reminderTime') ? `${id}-reminderTime-error` : '',
+          ]
+            .join(' ')
+            .trim()}
+          {...register('reminderTime', { setValueAs: (value: string | null) => (value ? value : null) })}
+        />
+        <p id={`${id}-reminderTime-hint`} className="text-sm text-muted-foreground">
+          A notification at this time on each day the habit is due, until it is done.
+        </p>
+        {errorLine('reminderTime')}
       </div>
       {formError ? (
         <Alert variant="destructive">

@@ -22,6 +22,7 @@ const habit = (fields: Partial<Habit> = {}): Habit => ({
   startDate: '2026-03-01',
   goalId: null,
   archived: false,
+  reminderTime: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   ...fields,
 });
@@ -51,6 +52,11 @@ describe('habitSummary', () => {
     [
       { schedule: { kind: 'timesPerWeek', times: 3 }, target: 2, unit: 'sets' },
       '3 times a week · 2 sets a day',
+    ],
+    [{ reminderTime: '06:30' }, 'Every day · reminder at 6:30 AM'],
+    [
+      { target: 8, unit: 'glasses', reminderTime: '21:05' },
+      'Every day · 8 glasses a day · reminder at 9:05 PM',
     ],
   ])('%j reads %s', (fields, text) => {
     expect(habitSummary(habit(fields))).toBe(text);

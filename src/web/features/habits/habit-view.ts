@@ -3,7 +3,7 @@
  * state of each of the last seven days. The rules of "scheduled" and "done" are core's (ADR 042); dates are local
  * 'YYYY-MM-DD'.
  */
-import { format, parseISO } from 'date-fns';
+import { format, parse, parseISO } from 'date-fns';
 import { addDays } from '../../../core/dates.ts';
 import {
   dateOfDay,
@@ -53,9 +53,13 @@ export function targetText(habit: Pick<Habit, 'target' | 'unit'>): string | null
   return `${amountText(habit.target, habit.unit)} a day`;
 }
 
-/** The schedule and the target on one line: 'Every day · 8 glasses a day'. */
-export function habitSummary(habit: Pick<Habit, 'schedule' | 'target' | 'unit'>): string {
-  return [scheduleText(habit.schedule), targetText(habit)].filter(Boolean).join(' · ');
+/** The schedule, the target and the reminder on one line: 'Every day · 8 glasses a day · reminder at 6:30 AM'. */
+export function habitSummary(habit: Pick<Habit, 'schedule' | 'target' | 'unit' | 'reminderTime'>): string {
+  // A local wall-clock time read and written in the same (browser) zone, on any day.
+  const reminder = habit.reminderTime
+    ? `reminder at ${format(parse(habit.reminderTime, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a')}`
+    : '';
+  return [scheduleText(habit.schedule), targetText(habit), reminder].filter(Boolean).join(' · ');
 }
 
 /**

@@ -2,13 +2,14 @@
  * 'Reminders' in Settings → Notifications (docs/product.md "Notifications"; ADR 053): plan your day (time and
  * weekdays), time-block start (minutes before), finish your day (time), weekly review (day and time), each on or
  * off, and the channels they go out on (push to the devices that turned notifications on, email). One form, saved
- * whole; the same core schema validates it here and on the server.
+ * whole (a habit's own reminder time is set on the habit); the same core schema validates it here and on the server.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { type ReminderSettings, reminderSettings } from '../../../core/reminders.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -199,7 +200,14 @@ export function RemindersCard() {
       </h3>
       <p className="text-sm text-muted-foreground">
         Steward nudges you at the moments of your day, in your time zone. A reminder is skipped when it is
-        already done: a day planned or finished, a block deleted.
+        already done: a day planned or finished, a block deleted, a habit checked in.
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Each habit can remind you at its own time: set it in the habit’s Edit dialog in the{' '}
+        <Link to="/habit-tracker" className="font-medium text-primary underline-offset-4 hover:underline">
+          Habit Tracker
+        </Link>
+        .
       </p>
       {settings.isPending ? (
         <Skeleton className="h-40" />

@@ -1,0 +1,2 @@
+ALTER TABLE "habits" ADD COLUMN "reminder_time" text;--> statement-breakpoint
+ALTER TABLE "habits" ADD CONSTRAINT "habits_reminder_time_format" CHECK ("habits"."reminder_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');
