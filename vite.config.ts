@@ -49,8 +49,10 @@ const groups = [
 
 /**
  * The installable app (ADR 052): the web app manifest, and the service worker built from sw/sw.ts with the list of
- * files to precache injected: the build's scripts, styles and icons, never a page (the server decides between the
- * app and the landing page) and never an API answer. The page registers the worker itself (app/update-prompt.tsx).
+ * files to precache injected: the build's scripts, styles and icons, and the app shell index.html (the same generic
+ * page for every member, served by the worker only when the network fails), never the landing page (the server
+ * decides between the app and the landing page) and never an API answer. The page registers the worker itself
+ * (app/update-prompt.tsx).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -58,7 +60,7 @@ const pwa = VitePWA({
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
-  injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}'], rollupFormat: 'iife' },
+  injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'], rollupFormat: 'iife' },
   manifest: {
     id: '/',
     name: 'Steward',
