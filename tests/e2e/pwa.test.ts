@@ -115,6 +115,15 @@ test("the service worker takes the page and then serves the build's scripts from
   expect(scripts.filter((script) => !script.fromWorker)).toEqual([]);
 });
 
+test("the worker's script is sent precompressed, like the build's other scripts", async ({ page }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await page.request.get('/sw.js', { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(await response.text()).toContain('__WB_REVISION__');
+  }
+});
+
 test('after use and sign-out, Cache Storage holds only files of the build: no landing page, no API answer', async ({
   page,
   user: _,
