@@ -13,10 +13,10 @@ import { OFFLINE_RECORD, offlineRecordOwner } from '../lib/offline-record.ts';
 import { offlinePage } from './offline-page.ts';
 
 /** The precached app shell, the page the server sends a signed-in user on every app path. */
-export const APP_SHELL = '/index.html';
+const APP_SHELL = '/index.html';
 
 /** Navigations the worker leaves alone: the API, and paths whose last segment names a file (`/sw.js`). */
-export const NOT_PAGES = [/^\/api(?:\/|$)/, /\/[^/?]+\.[^/]+$/];
+const NOT_PAGES = [/^\/api(?:\/|$)/, /\/[^/?]+\.[^/]+$/];
 
 let store: UseStore | undefined;
 
