@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
@@ -6,6 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
 /**
  * landing.html, the static page a visitor without a session gets (ADR 022, 038): the landing page rendered once with
@@ -49,8 +53,10 @@ const groups = [
 
 /**
  * The installable app (ADR 052): the web app manifest, and the service worker built from sw/sw.ts with the list of
- * files to precache injected: the build's scripts, styles and icons, never a page (the server decides between the
- * app and the landing page) and never an API answer. The page registers the worker itself (app/update-prompt.tsx).
+ * files to precache injected: the build's scripts, styles and icons, and the app shell index.html (the same generic
+ * page for every member, served by the worker only when the network fails), never the landing page (the server
+ * decides between the app and the landing page) and never an API answer. The page registers the worker itself
+ * (app/update-prompt.tsx).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -58,7 +64,7 @@ const pwa = VitePWA({
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
-  injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}'], rollupFormat: 'iife' },
+  injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'], rollupFormat: 'iife' },
   manifest: {
     id: '/',
     name: 'Steward',
@@ -79,12 +85,37 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * sw.js precompressed like the rest of the build (ADR 012): vite-plugin-pwa builds the worker when the bundle is
+ * closed, after `compression()` has run, so its .br and .gz are written here, after the worker (a sequential `post`
+ * closeBundle), at the levels the compression plugin uses (brotli 11, gzip 9).
+ */
+function compressedWorker(): Plugin {
+  return {
+    name: 'steward:compressed-worker',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const worker = join(outDir, 'sw.js');
+        const source = await readFile(worker);
+        await writeFile(
+          `${worker}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${worker}.gz`, gzipSync(source, { level: 9 }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   // Precompressed .br and .gz beside each text file, served by static.ts (ADR 012).
-  plugins: [react(), tailwindcss(), staticLanding(), compression(), pwa],
+  plugins: [react(), tailwindcss(), staticLanding(), compression(), pwa, compressedWorker()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     manifest: true, // read by bench/web-bundle.ts
     modulePreload: { polyfill: false }, // every supported browser has modulepreload

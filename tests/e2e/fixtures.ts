@@ -361,3 +361,18 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
 }
+
+/**
+ * Waits until Steward's service worker controls `page` (the first one claims the page once it is active, so its
+ * precache is complete) and returns the worker's script URL.
+ */
+export async function controlled(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const { serviceWorker } = navigator;
+    if (!serviceWorker.controller)
+      await new Promise((resolve) =>
+        serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    return serviceWorker.controller?.scriptURL ?? '';
+  });
+}

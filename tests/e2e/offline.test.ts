@@ -1,14 +1,16 @@
 /**
- * Offline use (ADR 055, docs/product.md 'Offline'): with the network gone, ticks, a habit check-in and the finish-day
- * reflection show at once, wait in IndexedDB under the 'Offline — changes will sync' notice and reach the server once
+ * Offline use (ADRs 052, 055, docs/product.md 'Offline'): after one online visit the app opens with the network gone
+ * (a reload, a new page) on the user's kept plan, and only for a signed-in user; ticks, a habit check-in and the
+ * finish-day reflection show at once, wait in IndexedDB under the 'Offline — changes will sync' notice and reach the server once
  * the network is back, even from a new page after the first was closed; a write the server refuses then is shown;
  * signing out leaves nothing of the user in IndexedDB. The API is read through `page.request`, which the browser's
  * offline switch does not cut off.
  */
 import type { Page } from '@playwright/test';
 import type { HabitEntry } from '../../src/core/habits.ts';
+import { OFFLINE_HEADING } from '../../src/web/sw/offline-page.ts';
 import { BIG_THREE, expect, OTHER_TASKS, savedPlan, TODAY, test } from './daily-overview-setup.ts';
-import { closeWithEscape, expectAxeClean, expectNoSideScroll, expectToast } from './fixtures.ts';
+import { controlled, expectAxeClean, expectNoSideScroll, expectToast } from './fixtures.ts';
 
 const HABIT = 'Read Scripture';
 const NOTICE = 'Offline — changes will sync';
@@ -76,9 +78,8 @@ test('writes made offline wait, survive closing the page and reach the server on
   test.slow(); // two pages and eight writes on a busy 2-core machine
   const habit = await api.post('/api/habits', { name: HABIT, schedule: { kind: 'daily' }, startDate: TODAY });
   await openOverview(page);
-  // The dialog's code loads on first use; until the service worker keeps the app's files, load it while online.
-  await page.getByRole('button', { name: 'Finish', exact: true }).click();
-  await closeWithEscape(page.getByRole('dialog', { name: 'Finish Your Day' }));
+  // The Finish dialog's code is first loaded offline, from the worker's precache.
+  await controlled(page);
 
   await context.setOffline(true);
   await page.getByRole('checkbox', { name: BIG_THREE[0], exact: true }).click();
@@ -190,4 +191,67 @@ test('the notice fits a 390 px phone and passes axe', async ({ page, context, us
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await expectNoSideScroll(page, 'the overview with the offline notice');
   await expectAxeClean(page, 'the overview with the offline notice');
+});
+
+/** Opens today's overview online and waits until the worker controls the page and the plan is kept in IndexedDB. */
+async function visitOnline(page: Page): Promise<void> {
+  await page.goto('/daily-overview');
+  await expect(page.getByRole('checkbox', { name: BIG_THREE[0], exact: true })).toBeVisible();
+  await controlled(page);
+  await expect.poll(async () => JSON.stringify(await storedRecords(page))).toContain(BIG_THREE[0]);
+}
+
+/** Asserts that `page` shows the Big Three of the kept plan. */
+async function expectBigThree(page: Page): Promise<void> {
+  for (const task of BIG_THREE)
+    await expect(page.getByRole('checkbox', { name: task, exact: true })).toBeVisible();
+}
+
+test('reload while offline shows the plan', async ({ page, context, user: _ }) => {
+  await visitOnline(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectBigThree(page);
+  const first = page.getByRole('checkbox', { name: BIG_THREE[0], exact: true });
+  await first.click();
+  await expect(first).toBeChecked();
+  await expect(liveRegion(page).filter({ hasText: NOTICE })).toContainText('1 change waiting');
+  await expect.poll(() => storedWrites(page)).toBe(1);
+  expect((await savedPlan(page)).bigThreeCompleted).toEqual([false, false, false]);
+});
+
+test('a page opened offline after the last one was closed shows the plan', async ({
+  page,
+  context,
+  user: _,
+}) => {
+  await visitOnline(page);
+  await page.close();
+
+  await context.setOffline(true);
+  const again = await context.newPage();
+  await again.goto('/daily-overview');
+  await expectBigThree(again);
+});
+
+test("a signed-out visitor offline is told so and shown nothing of the user's", async ({
+  page,
+  context,
+  consoleErrors,
+  user: _,
+}) => {
+  consoleErrors.allow(/the server responded with a status of 503/);
+  await visitOnline(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  for (const path of ['/daily-overview', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(BIG_THREE[0] as string);
+  }
+  await expectAxeClean(page, 'the offline page');
 });

@@ -9,23 +9,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { expect, expectAxeClean, expectDocumentFits, expectToast, NOW, newUser, test } from './fixtures.ts';
+import {
+  controlled,
+  expect,
+  expectAxeClean,
+  expectDocumentFits,
+  expectToast,
+  NOW,
+  newUser,
+  test,
+} from './fixtures.ts';
 
 test.use({ now: NOW });
 
 const TODAY = '2026-03-10';
-
-/** Waits until Steward's service worker controls `page` (the first one claims the page once it is active). */
-async function controlled(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const { serviceWorker } = navigator;
-    if (!serviceWorker.controller)
-      await new Promise((resolve) =>
-        serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    return serviceWorker.controller?.scriptURL ?? '';
-  });
-}
 
 /** The id of the page's service worker registration, as CDP names it. */
 async function registrationId(cdp: CDPSession): Promise<string> {
@@ -118,7 +115,16 @@ test("the service worker takes the page and then serves the build's scripts from
   expect(scripts.filter((script) => !script.fromWorker)).toEqual([]);
 });
 
-test('after use and sign-out, Cache Storage holds only files of the build: no page, no API answer', async ({
+test("the worker's script is sent precompressed, like the build's other scripts", async ({ page }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await page.request.get('/sw.js', { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(await response.text()).toContain('__WB_REVISION__');
+  }
+});
+
+test('after use and sign-out, Cache Storage holds only files of the build: no landing page, no API answer', async ({
   page,
   user: _,
 }) => {
@@ -137,7 +143,11 @@ test('after use and sign-out, Cache Storage holds only files of the build: no pa
     return paths;
   });
   expect(cached).toContain('/pwa-192x192.png');
-  const buildFile = /^\/(assets\/[\w.-]+\.(js|css)|[\w-]+\.(png|svg|webmanifest))$/;
+  // index.html is the app shell of the build: the same bytes the server sends anyone who asks for /index.html, with
+  // no user data; it is served in place of a page only offline, for a kept signed-in user (app-shell.ts).
+  expect(cached).toContain('/index.html');
+  expect(cached).not.toContain('/landing.html');
+  const buildFile = /^\/(assets\/[\w.-]+\.(js|css)|[\w-]+\.(png|svg|webmanifest)|index\.html)$/;
   expect(cached.filter((path) => !buildFile.test(path))).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { type PersistedClient, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { hydrate, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { OFFLINE_RECORD, offlineRecordOwner } from './offline-record.ts';
 
 /** The mutation scope of writes that wait for the network and survive a reload; they run one at a time, in order. */
 export const OFFLINE_WRITES = { id: 'offline-writes' } as const;
@@ -38,7 +39,7 @@ let store: UseStore | undefined;
 let saving = false;
 /** The IndexedDB store, opened on first use (so a page that never needs it never opens the database). */
 const idb = () => {
-  store ??= createStore('steward', 'offline');
+  store ??= createStore(OFFLINE_RECORD.database, OFFLINE_RECORD.store);
   return store;
 };
 
@@ -50,7 +51,7 @@ const persister = createAsyncStoragePersister({
     },
     removeItem: (key) => del(key, idb()),
   },
-  key: 'query-cache',
+  key: OFFLINE_RECORD.key,
   // Saved as soon as the cache changes (calls during a save are folded into the next), so a tick is on disk
   // before a person can close the tab.
   throttleTime: 0,
@@ -85,8 +86,9 @@ let stopSaving: (() => void) | undefined;
 
 /**
  * Puts `record` (from {@link readOfflineCache}) into `client` when it belongs to `userId` and is younger than 30
- * days (else removes it), then saves the cache for `userId` from now on. Restored reads are marked stale, so each
- * is read again from the server when a screen uses it and the network is there. Returns whether the record held
+ * days (else removes it), then saves the cache for `userId` from now on. Reads of the record that wait paused for the
+ * network are cancelled first. Restored reads are marked stale, so each is read again from the server when a screen
+ * uses it and the network is there. Returns whether the record held
  * writes that wait for the network.
  */
 export async function restoreOfflineCache(
@@ -96,10 +98,16 @@ export async function restoreOfflineCache(
   now: number,
 ): Promise<{ pausedWrites: number }> {
   let pausedWrites = 0;
-  if (record && record.buster === userId && now - record.timestamp <= MAX_AGE) {
+  if (record && offlineRecordOwner(record) === userId && now - record.timestamp <= MAX_AGE) {
+    const restored = new Map(record.clientState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+    // A read a route's loader started offline before the record was read waits paused, holding the state from before
+    // it (no data); a write's optimistic step cancels it, which would put that state back over the restored data.
+    await client.cancelQueries({
+      fetchStatus: 'paused',
+      predicate: (query) => restored.has(query.queryHash),
+    });
     hydrate(client, record.clientState);
     pausedWrites = record.clientState.mutations.length;
-    const restored = new Map(record.clientState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
     void client.invalidateQueries({
       predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
       refetchType: 'none',

@@ -5,7 +5,7 @@
  * started the mutation is still on screen. A write that waited for the network (ADR 055) and is then refused is also
  * kept for the offline notice, under the `label` its variables carry.
  */
-import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/ui/use-toast.ts';
 import { getQueryFn, parseApiError } from './api.ts';
 import { noteRefusedWrite } from './refused-writes.ts';
@@ -72,3 +72,7 @@ export function createQueryClient(): QueryClient {
 
 /** The app-wide query client. */
 export const queryClient = createQueryClient();
+
+// TanStack Query counts the browser online until its 'offline' event, which a page opened offline never gets; told
+// here, reads and writes started before the network is back wait for it instead of failing (ADR 055).
+if (navigator.onLine === false) onlineManager.setOnline(false);
