@@ -4,13 +4,8 @@
  * (habit, date) (ADR 008), so racing check-ins of one day leave one entry.
  */
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type {
-  HabitEntry,
-  HabitEntryInput,
-  HabitPatch,
-  HabitRules,
-  Habit as HabitWire,
-} from '../../../core/habits.ts';
+import type { HabitEntry, HabitEntryInput, HabitPatch, Habit as HabitWire } from '../../../core/habits.ts';
+import type { HabitRules } from '../../../core/habits-stats.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
 import { habitEntries, habits } from '../../db/habit-schema.ts';
