@@ -221,3 +221,27 @@ export async function exportEntries(
     .where(eq(habits.userId, userId))
     .orderBy(asc(habits.name), asc(habits.createdAt), asc(habits.id), asc(habitEntries.date));
 }
+
+/**
+ * The user's habits (active and archived, by creation), each with its entries from `range.from` to `range.to`
+ * (both included, by date): Insights' weekly completion (ADR 056). Two queries: the habits, and the entries of the
+ * range through the (habit_id, date) key.
+ */
+export async function habitsWithEntries(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string },
+): Promise<(Habit & { entries: HabitEntry[] })[]> {
+  const [list, rows] = await Promise.all([
+    listHabits(db, userId),
+    db
+      .select({ habitId: habitEntries.habitId, ...entryColumns })
+      .from(habitEntries)
+      .innerJoin(habits, eq(habits.id, habitEntries.habitId))
+      .where(and(eq(habits.userId, userId), between(habitEntries.date, range.from, range.to)))
+      .orderBy(asc(habitEntries.date)),
+  ]);
+  const byHabit = new Map<string, HabitEntry[]>();
+  for (const { habitId, ...entry } of rows) byHabit.set(habitId, [...(byHabit.get(habitId) ?? []), entry]);
+  return list.map((habit) => ({ ...habit, entries: byHabit.get(habit.id) ?? [] }));
+}
