@@ -225,22 +225,24 @@ export function habitStats(habit: HabitRules, entries: readonly HabitEntry[], to
 }
 
 /**
- * A habit's completion from local date `from` to `to` ('YYYY-MM-DD', both included) as of `today`, by the rule of
- * its stats' completion rates (ADR 042): for day schedules, done scheduled days over scheduled days that are not
- * skipped (from startDate; today counts once done; days after today are not due); for timesPerWeek, met ISO weeks
- * over the weeks holding those days that ask for something (this week counts once met). Insights reads it per
- * Monday week (ADR 056).
+ * A habit's completion over ranges of local dates as of `today`, by the rule of its stats' completion rates
+ * (ADR 042): for day schedules, done scheduled days over scheduled days that are not skipped (from startDate;
+ * today counts once done; days after today are not due); for timesPerWeek, met ISO weeks over the weeks holding
+ * those days that ask for something (this week counts once met). The entries are read once, so Insights asks for
+ * each Monday week of a year at the cost of one (ADR 056). The returned function takes `{ from, to }`
+ * ('YYYY-MM-DD', both included).
  */
 export function habitCompletion(
   habit: HabitRules,
   entries: readonly HabitEntry[],
-  range: { from: string; to: string },
   today: string,
-): HabitCompletion {
+): (range: { from: string; to: string }) => HabitCompletion {
   const day = dayNumber(today);
   const byDay = entriesByDay(habit, entries, day);
-  const [from, to] = [dayNumber(range.from), dayNumber(range.to)];
-  return habit.schedule.kind === 'timesPerWeek'
-    ? weekCompletion(habit, weekStatuses(habit, habit.schedule.times, byDay).status, from, to, day)
-    : dayCompletion(habit, byDay, from, to, day);
+  const schedule = habit.schedule;
+  if (schedule.kind === 'timesPerWeek') {
+    const { status } = weekStatuses(habit, schedule.times, byDay);
+    return ({ from, to }) => weekCompletion(habit, status, dayNumber(from), dayNumber(to), day);
+  }
+  return ({ from, to }) => dayCompletion(habit, byDay, dayNumber(from), dayNumber(to), day);
 }

@@ -5,8 +5,9 @@ import { safeText } from './text.ts';
 
 /*
  * Habits (Habit Tracker; ADR 042): the wire shapes of a habit, its PATCH body and a day's entry, and the rules of
- * schedules (streaks and completion rates are in habits-stats.ts). Dates are local dates 'YYYY-MM-DD' in the user's zone (ADR 006, 011); the caller derives
- * `today` from the clock with `localDateOf(now, zone)`, so nothing here reads the clock or a zone.
+ * schedules (streaks and completion rates are in habits-stats.ts). Dates are local dates 'YYYY-MM-DD' in the
+ * user's zone (ADR 006, 011); the caller derives `today` from the clock with `localDateOf(now, zone)`, so nothing
+ * here reads the clock or a zone.
  *
  * Days are numbered from 1970-01-01 (day 0, a Thursday) and ISO weeks (Monday–Sunday) from the week holding it
  * (week 0): plain integer arithmetic on calendar dates, so a 23 h or 25 h DST day is one day like any other.

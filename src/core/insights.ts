@@ -209,7 +209,11 @@ export function insights({
 }: InsightsOptions): Insights {
   const schedule = idealWeek?.schedule ?? {};
   const activeHabits = habits.filter((habit) => !habit.archived && habit.startDate <= to);
+  const completions = activeHabits.map((habit) => habitCompletion(habit, habit.entries, today));
   const savedRituals = RITUAL_TYPES.flatMap((type) => rituals.filter((ritual) => ritual.type === type));
+  const ritualWeeks = savedRituals.map((ritual) =>
+    ritualWeekCompletion(ritual.runs, ritual.elementsCount, today),
+  );
   const percentOf = (done: number, due: number) => (due === 0 ? null : wholePercent(done, due));
   const ideal = byDomain(minutesByDomain(schedule));
   const mondays: string[] = [];
@@ -217,6 +221,7 @@ export function insights({
   const weekInstances = byWeek(instances, from, mondays.length);
   const weeks = mondays.map((monday, index): InsightsWeek => {
     const days = new Set(weekDays(monday));
+    const sunday = addDays(monday, 6);
     const week = plans.filter((plan) => days.has(plan.date));
     const finished = week.filter((plan) => plan.dayFinished);
     const ratings = finished.flatMap((plan) => plan.productivityRating ?? []);
@@ -244,17 +249,15 @@ export function insights({
       ),
       idealDomainMinutes: ideal,
       comparisonScore: idealWeek ? comparison.score : null,
-      habits: activeHabits.map((habit) => {
-        const { done, due } = habitCompletion(
-          habit,
-          habit.entries,
-          { from: monday, to: addDays(monday, 6) },
-          today,
-        );
+      habits: activeHabits.map((habit, h) => {
+        const { done, due } = completions[h]?.({ from: monday, to: sunday }) ?? {
+          done: 0,
+          due: 0,
+        };
         return { id: habit.id, done, due, rate: percentOf(done, due) };
       }),
-      rituals: savedRituals.map((ritual) => {
-        const { done, days } = ritualWeekCompletion(ritual.runs, ritual.elementsCount, monday, today);
+      rituals: savedRituals.map((ritual, r) => {
+        const { done, days } = ritualWeeks[r]?.(monday) ?? { done: 0, days: 0 };
         return { type: ritual.type, done, days, rate: percentOf(done, days) };
       }),
     };

@@ -180,17 +180,19 @@ export function ritualStreaks(
 }
 
 /**
- * A ritual's completion in the Monday week `weekStartDate` as of `today` (Insights, ADR 056): `done` = the week's
+ * A ritual's completion per Monday week as of `today` (Insights, ADR 056): for `weekStartDate`, `done` = the week's
  * days up to `today` whose run counts as done (the streaks' rule, ADR 043), `days` = the week's days up to `today`
- * (0 for a week after today; the whole 7 for a past week). Throws RangeError when `weekStartDate` is not a Monday.
+ * (0 for a week after today; the whole 7 for a past week). The runs are read once; the returned function throws
+ * RangeError when `weekStartDate` is not a Monday.
  */
 export function ritualWeekCompletion(
   runs: readonly DayRun[],
   elementsCount: number | undefined,
-  weekStartDate: string,
   today: string,
-): { done: number; days: number } {
-  const days = weekDays(weekStartDate).filter((day) => day <= today);
+): (weekStartDate: string) => { done: number; days: number } {
   const done = doneDays(runs, elementsCount, today);
-  return { done: days.filter((day) => done.has(day)).length, days: days.length };
+  return (weekStartDate) => {
+    const days = weekDays(weekStartDate).filter((day) => day <= today);
+    return { done: days.filter((day) => done.has(day)).length, days: days.length };
+  };
 }
