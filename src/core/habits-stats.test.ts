@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
-import { type HabitEntry, type HabitRules, type HabitSchedule, habitStats } from './habits.ts';
+import type { HabitEntry, HabitSchedule } from './habits.ts';
+import { type HabitRules, habitStats } from './habits-stats.ts';
 
 const done = (date: string, count = 1): HabitEntry => ({ date, count, skipped: false });
 const skip = (date: string): HabitEntry => ({ date, count: 0, skipped: true });

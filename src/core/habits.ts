@@ -5,8 +5,9 @@ import { safeText } from './text.ts';
 
 /*
  * Habits (Habit Tracker; ADR 042): the wire shapes of a habit, its PATCH body and a day's entry, and the rules of
- * schedules and streaks. Dates are local dates 'YYYY-MM-DD' in the user's zone (ADR 006, 011); the caller derives
- * `today` from the clock with `localDateOf(now, zone)`, so nothing here reads the clock or a zone.
+ * schedules (streaks and completion rates are in habits-stats.ts). Dates are local dates 'YYYY-MM-DD' in the
+ * user's zone (ADR 006, 011); the caller derives `today` from the clock with `localDateOf(now, zone)`, so nothing
+ * here reads the clock or a zone.
  *
  * Days are numbered from 1970-01-01 (day 0, a Thursday) and ISO weeks (Monday–Sunday) from the week holding it
  * (week 0): plain integer arithmetic on calendar dates, so a 23 h or 25 h DST day is one day like any other.
@@ -188,8 +189,8 @@ export function isScheduled(schedule: HabitSchedule, startDate: string, date: st
   return scheduledDay(schedule, dayNumber(startDate), dayNumber(date));
 }
 
-/** {@link isScheduled} on day numbers. */
-function scheduledDay(schedule: HabitSchedule, start: number, day: number): boolean {
+/** {@link isScheduled} on day numbers (days since 1970-01-01). */
+export function scheduledDay(schedule: HabitSchedule, start: number, day: number): boolean {
   if (day < start) return false;
   switch (schedule.kind) {
     case 'daily':
@@ -201,163 +202,4 @@ function scheduledDay(schedule: HabitSchedule, start: number, day: number): bool
     case 'timesPerWeek':
       return false;
   }
-}
-
-/** A habit as the stats read it. */
-export type HabitRules = Pick<Habit, 'schedule' | 'target' | 'startDate'>;
-
-/** One slot of a streak (a day or an ISO week) that does not break it: `adds` 1 when done or met, 0 when skipped. */
-interface KeptSlot {
-  slot: number;
-  adds: 0 | 1;
-}
-
-/**
- * Current and longest streak over `kept` (slots in ascending order, none after `current`): every due slot that is
- * not kept breaks the streak; `nextDue(slot)` is the first due slot after `slot`. The current slot not yet kept
- * does not break it (the streak then ends at the slot before). ADR 042.
- */
-function streaks(
-  kept: readonly KeptSlot[],
-  current: number,
-  nextDue: (slot: number) => number,
-): { current: number; longest: number } {
-  let run = 0;
-  let longest = 0;
-  let previous: number | null = null;
-  for (const { slot, adds } of kept) {
-    if (previous !== null && nextDue(previous) < slot) run = 0;
-    run += adds;
-    longest = Math.max(longest, run);
-    previous = slot;
-  }
-  if (previous === null) return { current: 0, longest };
-  const broken = previous < current && nextDue(previous) < current;
-  return { current: broken ? 0 : run, longest };
-}
-
-/** Percent 0..100, rounded to a whole number; 0 when nothing was due. */
-const percent = (done: number, due: number) => (due === 0 ? 0 : Math.round((done * 100) / due));
-
-/** The first scheduled day after day `day` (≥ startDate) of a day schedule. */
-function nextScheduledDay(schedule: HabitSchedule, start: number, day: number): number {
-  if (schedule.kind === 'everyNDays')
-    return start + (Math.floor((day - start) / schedule.n) + 1) * schedule.n;
-  if (schedule.kind === 'weekdays') {
-    for (let next = day + 1; ; next++) if (schedule.days.includes(isoWeekdayOf(next))) return next;
-  }
-  return day + 1;
-}
-
-/** Entries of `entries` from startDate to today, by day number (later entries of one date win). */
-function entriesByDay(habit: HabitRules, entries: readonly HabitEntry[], today: number) {
-  const start = dayNumber(habit.startDate);
-  const days: [number, { done: boolean; skipped: boolean }][] = [];
-  for (const entry of entries) {
-    const day = dayNumber(entry.date);
-    if (day >= start && day <= today)
-      days.push([day, { done: entry.count >= habit.target, skipped: entry.skipped }]);
-  }
-  // A stable sort, so of two entries of one date the later one is set last.
-  return new Map(days.sort((a, b) => a[0] - b[0]));
-}
-
-/** Stats of a day schedule (daily, weekdays, everyNDays). ADR 042. */
-function dayStats(habit: HabitRules, byDay: ReturnType<typeof entriesByDay>, today: number): HabitStats {
-  const start = dayNumber(habit.startDate);
-  const scheduled = (day: number) => scheduledDay(habit.schedule, start, day);
-  const kept: KeptSlot[] = [];
-  for (const [day, entry] of byDay)
-    if (scheduled(day) && (entry.done || entry.skipped)) kept.push({ slot: day, adds: entry.done ? 1 : 0 });
-  const { current, longest } = streaks(kept, today, (day) => nextScheduledDay(habit.schedule, start, day));
-  const rate = (days: number) => {
-    let due = 0;
-    let done = 0;
-    for (let day = Math.max(start, today - days + 1); day <= today; day++) {
-      if (!scheduled(day)) continue;
-      const entry = byDay.get(day);
-      if (entry?.done) done++;
-      // Today counts once done or skipped; a skipped day is not due.
-      if (entry?.done || (!entry?.skipped && day < today)) due++;
-    }
-    return percent(done, due);
-  };
-  return {
-    currentStreak: current,
-    longestStreak: longest,
-    streakUnit: 'days',
-    doneDays: [...byDay.values()].filter((entry) => entry.done).length,
-    completionRate30: rate(30),
-    completionRate365: rate(365),
-  };
-}
-
-/**
- * Stats of a timesPerWeek schedule over ISO weeks. A week asks for min(times, its days on or after startDate that
- * are not skipped): met when that many days are done; a week that asks for nothing (every day skipped) neither
- * breaks nor adds. ADR 042.
- */
-function weekStats(
-  habit: HabitRules,
-  times: number,
-  byDay: ReturnType<typeof entriesByDay>,
-  today: number,
-): HabitStats {
-  const start = dayNumber(habit.startDate);
-  const weeks = new Map<number, { done: number; skipped: number }>();
-  for (const [day, entry] of byDay) {
-    const week = weeks.get(weekOf(day)) ?? { done: 0, skipped: 0 };
-    if (entry.done) week.done++;
-    else if (entry.skipped) week.skipped++;
-    weeks.set(weekOf(day), week);
-  }
-  const firstDay = (week: number) => week * 7 - 3;
-  /** 'met', 'unmet' or 'neutral' (asks for nothing) of week `week`. */
-  const status = (week: number) => {
-    const { done = 0, skipped = 0 } = weeks.get(week) ?? {};
-    const days = 7 - Math.max(0, start - firstDay(week)) - skipped;
-    const asked = Math.min(times, days);
-    return asked <= 0 ? 'neutral' : done >= asked ? 'met' : 'unmet';
-  };
-  const kept: KeptSlot[] = [];
-  for (const week of weeks.keys()) {
-    const state = status(week);
-    if (state !== 'unmet') kept.push({ slot: week, adds: state === 'met' ? 1 : 0 });
-  }
-  const thisWeek = weekOf(today);
-  const { current, longest } = streaks(kept, thisWeek, (week) => week + 1);
-  const rate = (days: number) => {
-    let due = 0;
-    let met = 0;
-    for (let week = Math.max(weekOf(start), weekOf(today - days + 1)); week <= thisWeek; week++) {
-      const state = status(week);
-      if (state === 'met') met++;
-      // This week counts once met; a week asking for nothing is not due.
-      if (state === 'met' || (state === 'unmet' && week < thisWeek)) due++;
-    }
-    return percent(met, due);
-  };
-  return {
-    currentStreak: current,
-    longestStreak: longest,
-    streakUnit: 'weeks',
-    doneDays: [...byDay.values()].filter((entry) => entry.done).length,
-    completionRate30: rate(30),
-    completionRate365: rate(365),
-  };
-}
-
-/**
- * A habit's stats on local date `today` (ADR 042): current and longest streak (days for day schedules, ISO weeks
- * for timesPerWeek), the number of done days (count ≥ target) from startDate to today, and the completion rates in
- * percent over the last 30 and 365 days (today included) — done scheduled days over scheduled days that are not
- * skipped, or met weeks over weeks that ask for something, for timesPerWeek; today (this week) counts once done
- * (met). Entries before startDate or after today are ignored. `entries` may come in any order.
- */
-export function habitStats(habit: HabitRules, entries: readonly HabitEntry[], today: string): HabitStats {
-  const day = dayNumber(today);
-  const byDay = entriesByDay(habit, entries, day);
-  return habit.schedule.kind === 'timesPerWeek'
-    ? weekStats(habit, habit.schedule.times, byDay, day)
-    : dayStats(habit, byDay, day);
 }

@@ -43,6 +43,8 @@ const base: InsightsOptions = {
   plans: [],
   goals: [],
   instances: [],
+  habits: [],
+  rituals: [],
   idealWeek: null,
   now: new Date('2026-03-09T12:00:00Z'),
   timeZone: NY,

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { type ComparedInstance, compareWeek, weekComparisonInput } from './calendar/week-comparison.ts';
 import { addDays, localDate } from './dates.ts';
 import { goalTimeProgress, isOverdue, milestoneProgress } from './goals.ts';
+import type { HabitEntry } from './habits.ts';
+import { type HabitRules, habitCompletion } from './habits-stats.ts';
 import { type IdealWeekSchedule, LIFE_DOMAIN_IDS, type LifeDomainId, minutesByDomain } from './ideal-week.ts';
+import { RITUAL_NAMES, RITUAL_TYPES, type RitualType, ritualWeekCompletion } from './rituals.ts';
 import { type SummaryPlan, weeklySummary, wholePercent } from './weekly-review.ts';
 import { isMonday, MONDAY_MESSAGE, weekDays } from './weeks.ts';
 
 /*
  * Insights (docs/product.md §2 Insights, §7; ADR 056): the week-by-week trend of the planning habit, the Big 3,
- * the productivity ratings, the hours per life domain against the Ideal Week, and the goals' progress. Every
- * figure comes from an existing rule: the Weekly Summary (weekly-review.ts), the Week Comparison Score
- * (calendar/week-comparison.ts), the Ideal Week's minutesByDomain and the goals' time and milestone progress.
+ * the productivity ratings, the hours per life domain against the Ideal Week, the habits' and rituals' completion
+ * and the goals' progress. Every figure comes from an existing rule: the Weekly Summary (weekly-review.ts), the
+ * Week Comparison Score (calendar/week-comparison.ts), the Ideal Week's minutesByDomain, the habits' completion
+ * (habits-stats.ts), the rituals' done days (rituals.ts) and the goals' time and milestone progress.
  */
 
 /** Most weeks one request covers: a year of Monday weeks, plus one for a year that touches 53. */
@@ -44,6 +48,9 @@ export const insightsQuery = z
 export type InsightsQuery = z.output<typeof insightsQuery>;
 
 const minutesOf = z.partialRecord(z.enum(LIFE_DOMAIN_IDS), z.number().int().nonnegative());
+const count = z.number().int().nonnegative();
+/** A completion rate in whole percent, null when nothing was due. */
+const rate = z.number().int().min(0).max(100).nullable();
 
 /** One week of the insights (Monday `weekStartDate`); see {@link insights} for each figure's rule. */
 export const insightsWeek = z.object({
@@ -58,6 +65,10 @@ export const insightsWeek = z.object({
   domainMinutes: minutesOf,
   idealDomainMinutes: minutesOf,
   comparisonScore: z.number().int().nullable(),
+  /** Per active habit (the answer's `habits` order): done and due days, or met and due weeks for timesPerWeek. */
+  habits: z.array(z.object({ id: z.string(), done: count, due: count, rate })),
+  /** Per saved ritual (the answer's `rituals` order): done days and the week's days up to today. */
+  rituals: z.array(z.object({ type: z.string(), done: count, days: count, rate })),
 });
 export type InsightsWeek = z.infer<typeof insightsWeek>;
 
@@ -66,6 +77,10 @@ export const insightsSchema = z.object({
   weeks: z.array(insightsWeek),
   days: z.array(z.object({ date: z.string(), rating: z.number().int() })),
   idealWeek: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The active habits started by the range's end: `unit` 'days', or 'weeks' for a timesPerWeek habit. */
+  habits: z.array(z.object({ id: z.string(), name: z.string(), unit: z.enum(['days', 'weeks']) })),
+  /** The saved rituals, morning, startup, shutdown, by their names. */
+  rituals: z.array(z.object({ type: z.string(), name: z.string() })),
   goals: z.array(
     z.object({
       id: z.string(),
@@ -95,6 +110,21 @@ export interface InsightsGoal {
   milestones: readonly { completed: boolean }[];
 }
 
+/** What {@link insights} reads of a habit: its rules, and its entries of the range (any order). */
+export interface InsightsHabit extends HabitRules {
+  id: string;
+  name: string;
+  archived: boolean;
+  entries: readonly HabitEntry[];
+}
+
+/** What {@link insights} reads of a saved ritual: its type, its number of elements and its runs of the range. */
+export interface InsightsRitual {
+  type: RitualType;
+  elementsCount: number;
+  runs: readonly { date: string; completed: readonly boolean[] }[];
+}
+
 /** Arguments of {@link insights}. */
 export interface InsightsOptions {
   /** The first Monday and the last Sunday, local dates (checked by {@link insightsQuery}). */
@@ -106,6 +136,9 @@ export interface InsightsOptions {
   goals: readonly InsightsGoal[];
   /** Event instances of the range (Steward blocks and stored calendar instances), as the comparison reads them. */
   instances: readonly ComparedInstance[];
+  /** The user's habits (archived ones and those starting after `to` are left out) and saved rituals. */
+  habits: readonly InsightsHabit[];
+  rituals: readonly InsightsRitual[];
   /** The ideal week the weeks are compared with, or null when the user has none. */
   idealWeek: { id: string; name: string; schedule: Readonly<IdealWeekSchedule> } | null;
   /** The clock, the user's IANA zone and today's local date in it. */
@@ -151,6 +184,11 @@ function byWeek(instances: readonly ComparedInstance[], from: string, count: num
  *   Comparison's actual minutes, overlaps counted once); `idealDomainMinutes`: the ideal week's minutes per
  *   domain (`minutesByDomain`, cells without a domain left out), the same every week; `comparisonScore`: the
  *   Week Comparison Score, null without an ideal week. Domains with 0 minutes are left out;
+ * - `habits` per week: each active habit's `habitCompletion` over the week (done scheduled days over scheduled
+ *   days not skipped, days after today not due, today once done; met weeks over weeks asking for something for
+ *   timesPerWeek), `rate` in whole percent or null when nothing was due;
+ * - `rituals` per week: the days up to today whose run was complete (`ritualWeekCompletion`) over the week's days
+ *   up to today, `rate` null for a week after today;
  * - `days`: each finished day in the range with a rating, by date;
  * - `goals`: active goals in the given order, `timeProgress` (goalTimeProgress) and `milestoneProgress`
  *   (done milestones, 0 with none) in whole percent, `overdue` when the due date is before `today`.
@@ -162,18 +200,28 @@ export function insights({
   plans,
   goals,
   instances,
+  habits,
+  rituals,
   idealWeek,
   now,
   timeZone,
   today,
 }: InsightsOptions): Insights {
   const schedule = idealWeek?.schedule ?? {};
+  const activeHabits = habits.filter((habit) => !habit.archived && habit.startDate <= to);
+  const completions = activeHabits.map((habit) => habitCompletion(habit, habit.entries, today));
+  const savedRituals = RITUAL_TYPES.flatMap((type) => rituals.filter((ritual) => ritual.type === type));
+  const ritualWeeks = savedRituals.map((ritual) =>
+    ritualWeekCompletion(ritual.runs, ritual.elementsCount, today),
+  );
+  const percentOf = (done: number, due: number) => (due === 0 ? null : wholePercent(done, due));
   const ideal = byDomain(minutesByDomain(schedule));
   const mondays: string[] = [];
   for (let monday = from; monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
   const weekInstances = byWeek(instances, from, mondays.length);
   const weeks = mondays.map((monday, index): InsightsWeek => {
     const days = new Set(weekDays(monday));
+    const sunday = addDays(monday, 6);
     const week = plans.filter((plan) => days.has(plan.date));
     const finished = week.filter((plan) => plan.dayFinished);
     const ratings = finished.flatMap((plan) => plan.productivityRating ?? []);
@@ -201,6 +249,17 @@ export function insights({
       ),
       idealDomainMinutes: ideal,
       comparisonScore: idealWeek ? comparison.score : null,
+      habits: activeHabits.map((habit, h) => {
+        const { done, due } = completions[h]?.({ from: monday, to: sunday }) ?? {
+          done: 0,
+          due: 0,
+        };
+        return { id: habit.id, done, due, rate: percentOf(done, due) };
+      }),
+      rituals: savedRituals.map((ritual, r) => {
+        const { done, days } = ritualWeeks[r]?.(monday) ?? { done: 0, days: 0 };
+        return { type: ritual.type, done, days, rate: percentOf(done, days) };
+      }),
     };
   });
   const last = weeks.length === 0 ? from : addDays(from, 7 * weeks.length - 1);
@@ -213,6 +272,12 @@ export function insights({
       )
       .sort((a, b) => (a.date < b.date ? -1 : 1)),
     idealWeek: idealWeek ? { id: idealWeek.id, name: idealWeek.name } : null,
+    habits: activeHabits.map((habit) => ({
+      id: habit.id,
+      name: habit.name,
+      unit: habit.schedule.kind === 'timesPerWeek' ? ('weeks' as const) : ('days' as const),
+    })),
+    rituals: savedRituals.map((ritual) => ({ type: ritual.type, name: RITUAL_NAMES[ritual.type] })),
     goals: goals
       .filter((goal) => !goal.archived)
       .map((goal) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RITUAL_ELEMENTS, itemList, MAX_LIST_ITEMS } from './daily-plan.ts';
 import { addDays } from './dates.ts';
+import { weekDays } from './weeks.ts';
 
 /*
  * Rituals (docs/product.md §3 Ritual, §5, §7; ADR 043): the three ritual types and their default elements, the
@@ -127,6 +128,23 @@ export function isRunComplete(completed: readonly boolean[]): boolean {
   return completed.length > 0 && completed.every(Boolean);
 }
 
+/** A ritual's run as the day rules read it. */
+type DayRun = { date: string; completed: readonly boolean[] };
+
+/**
+ * The days up to `today` that count as done (ADR 043): the run has every element done; today's run also needs
+ * `elementsCount` flags when that is given (an element added today must be done too).
+ */
+function doneDays(runs: readonly DayRun[], elementsCount: number | undefined, today: string): Set<string> {
+  const done = new Set<string>();
+  for (const run of runs) {
+    if (run.date > today || !isRunComplete(run.completed)) continue;
+    if (run.date === today && elementsCount !== undefined && run.completed.length !== elementsCount) continue;
+    done.add(run.date);
+  }
+  return done;
+}
+
 /**
  * Streaks of one ritual (ADR 043): a day counts when its run has every element done; a streak is a run of
  * consecutive local calendar days that count (calendar arithmetic on 'YYYY-MM-DD', so a 23 h or 25 h DST day is
@@ -139,16 +157,11 @@ export function isRunComplete(completed: readonly boolean[]): boolean {
  *   current number of elements: an element added today must be done too).
  */
 export function ritualStreaks(
-  runs: readonly { date: string; completed: readonly boolean[] }[],
+  runs: readonly DayRun[],
   elementsCount: number | undefined,
   today: string,
 ): RitualStats {
-  const done = new Set<string>();
-  for (const run of runs) {
-    if (run.date > today || !isRunComplete(run.completed)) continue;
-    if (run.date === today && elementsCount !== undefined && run.completed.length !== elementsCount) continue;
-    done.add(run.date);
-  }
+  const done = doneDays(runs, elementsCount, today);
   let day = done.has(today) ? today : addDays(today, -1);
   let currentStreak = 0;
   while (done.has(day)) {
@@ -164,4 +177,22 @@ export function ritualStreaks(
     previous = date;
   }
   return { currentStreak, longestStreak };
+}
+
+/**
+ * A ritual's completion per Monday week as of `today` (Insights, ADR 056): for `weekStartDate`, `done` = the week's
+ * days up to `today` whose run counts as done (the streaks' rule, ADR 043), `days` = the week's days up to `today`
+ * (0 for a week after today; the whole 7 for a past week). The runs are read once; the returned function throws
+ * RangeError when `weekStartDate` is not a Monday.
+ */
+export function ritualWeekCompletion(
+  runs: readonly DayRun[],
+  elementsCount: number | undefined,
+  today: string,
+): (weekStartDate: string) => { done: number; days: number } {
+  const done = doneDays(runs, elementsCount, today);
+  return (weekStartDate) => {
+    const days = weekDays(weekStartDate).filter((day) => day <= today);
+    return { done: days.filter((day) => done.has(day)).length, days: days.length };
+  };
 }

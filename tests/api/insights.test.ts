@@ -135,7 +135,7 @@ describe.each(backends)('insights on %s', (backend) => {
   it('gives the seeded weeks, days and goals against the first ideal week', async () => {
     const answer = await expectJson<Insights>(ny, 'GET', `/api/insights?${RANGE}`);
     expect(answer.idealWeek).toEqual({ id: firstWeek, name: 'First' });
-    const empty = { domainMinutes: {}, comparisonScore: 0, averageRating: null };
+    const empty = { domainMinutes: {}, comparisonScore: 0, averageRating: null, habits: [], rituals: [] };
     const ideal = { work: 60, spiritual: 30 };
     expect(answer.weeks).toEqual([
       {
@@ -161,6 +161,8 @@ describe.each(backends)('insights on %s', (backend) => {
         domainMinutes: {},
         idealDomainMinutes: ideal,
         comparisonScore: 0,
+        habits: [],
+        rituals: [],
       },
       {
         weekStartDate: '2026-03-09',
@@ -174,6 +176,8 @@ describe.each(backends)('insights on %s', (backend) => {
         domainMinutes: { work: 60 },
         idealDomainMinutes: ideal,
         comparisonScore: 67,
+        habits: [],
+        rituals: [],
       },
     ]);
     expect(answer.days).toEqual([

@@ -44,7 +44,7 @@ describe.each(backends)("a Steward block's life domain on %s", (backend) => {
     });
     expect(res.status).toBe(200);
     return (await res.json()) as {
-      byDomain: { domain: string; idealMinutes: number; actualMinutes: number }[];
+      byDomain: { domain: string | null; idealMinutes: number; actualMinutes: number }[];
     };
   };
 
@@ -105,8 +105,10 @@ describe.each(backends)("a Steward block's life domain on %s", (backend) => {
   it("counts the block's minutes for its domain only, and only for its owner", async () => {
     // Ben's block in the same hours with a domain of its own changes nothing for Ada.
     await book(ben, { ...RUN, domain: 'work' });
+    // Ada's Inbox and Errands half hours, booked without a domain, are busy time in the 'No domain' row (ADR 058).
     expect((await compare(ada)).byDomain).toEqual([
       { domain: 'physical', idealMinutes: 30, actualMinutes: 45 },
+      { domain: null, idealMinutes: 0, actualMinutes: 60 },
     ]);
   });
 

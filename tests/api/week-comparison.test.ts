@@ -1,7 +1,7 @@
 /**
  * POST /api/calendar/week-comparison (docs/product.md §7; ADR 027) on PGlite and PostgreSQL: a known score over
  * Steward blocks with life domains in New York's week of Monday 2026-03-09 (EDT, the day after the change),
- * validation naming the field, 404 for an unknown or another user's ideal week, and isolation of events.
+ * busy time without a domain in the 'No domain' row (ADR 058), validation naming the field, 404 for an unknown or another user's ideal week, and isolation of events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
@@ -76,6 +76,30 @@ describe.each(backends)('week comparison on %s', (backend) => {
         { domain: 'physical', idealMinutes: 0, actualMinutes: 30 },
         { domain: 'marital', idealMinutes: 30, actualMinutes: 15 },
         { domain: 'work', idealMinutes: 60, actualMinutes: 60 },
+        { domain: null, idealMinutes: 30, actualMinutes: 14 },
+      ],
+    });
+  });
+
+  it('shows the busy hour of a block without a domain under no domain when it matches a Work slot', async () => {
+    const created = await ny.request('POST', '/api/ideal-weeks', {
+      body: { name: 'Work hour', schedule: { 'monday-9:00 AM': SCHEDULE['monday-9:00 AM'] } },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const block = await ny.request('POST', '/api/calendar/time-blocks', {
+      body: { title: 'Untagged', start: '2026-03-23T09:00:00-04:00', end: '2026-03-23T10:00:00-04:00' },
+    });
+    expect(block.status).toBe(201);
+    const res = await compare(ny, { weekStartDate: '2026-03-23', idealWeekId: id });
+    expect(await res.json()).toEqual({
+      score: 100,
+      matchedSlots: 1,
+      totalSlots: 1,
+      eventsCount: 1,
+      byDomain: [
+        { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
+        { domain: null, idealMinutes: 0, actualMinutes: 60 },
       ],
     });
   });

@@ -192,6 +192,16 @@ test('the Week Comparison Score card: the first ideal week preselected, a known 
   ).toBeVisible();
   // Work: 4 planned slots (2 h) against the board meeting and the hiring sync (2.5 h).
   await expect(page.getByText('ideal 2 h, actual 2.5 h', { exact: true })).toBeVisible();
+  // The walk planned without a domain, and the four busy blocks without one (5.5 h), in the 'No domain' row.
+  const noDomain = page.getByRole('listitem').filter({ hasText: 'No domain' });
+  await expect(noDomain).toContainText('ideal 0.5 h, actual 5.5 h');
+  // The view runs Sunday-Saturday, the score Monday-Sunday: the card says which days it counts.
+  await expect(
+    page.getByText(
+      'Counts Monday to Sunday, Mar 9 - 15, 2026, against your ideal week. Sunday, Mar 15 is not shown here; Sunday, Mar 8 counts in the week before.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expectAxeClean(page);
 
   await select.selectOption({ label: 'Family week' });
@@ -199,9 +209,13 @@ test('the Week Comparison Score card: the first ideal week preselected, a known 
   await expect(figure('Slots matched')).toHaveText('1/1');
   await expect(page.getByText('ideal 0.5 h, actual 1 h', { exact: true })).toBeVisible();
 
-  // The work week compares the same Monday-Sunday week; the month view has no card.
+  // The work week compares the same Monday-Sunday week and names the weekend it does not show; the month view
+  // has no card.
   await page.getByRole('button', { name: 'Work Week' }).click();
   await expect(figure('Match Score').getByText('100%', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Saturday, Mar 14 and Sunday, Mar 15 are not shown here.', { exact: false }),
+  ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectDocumentFits(page, 'The comparison card at 390 px');
   await page.getByRole('button', { name: 'Month' }).click();

@@ -93,6 +93,8 @@ test('at 390 px the week grids scroll in their box: no sideways page, the compar
       page.getByRole('heading', { name: 'Week Comparison Score' }),
       page.getByText('ideal 2 h, actual 2.5 h', { exact: true }),
       page.getByText('A planned slot counts as matched', { exact: false }),
+      page.getByText(/ (is|are) not shown here/),
+      page.getByRole('listitem').filter({ hasText: 'No domain' }),
       page.getByLabel('Ideal week'),
       figure,
     ]) {

@@ -1,7 +1,8 @@
 /**
  * Insights (/insights, docs/product.md §2 Insights; ADR 056) in the browser: a brand-new user's empty state that
  * says what to do; a user with a few weeks seeded through the API reads the expected figures in the charts'
- * summaries and their screen-reader tables; the range picker by keyboard; Home's card; 390 px; print; axe.
+ * summaries and their screen-reader tables, habits and rituals included; the range picker by keyboard; Home's
+ * card; 390 px; print; axe.
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (NOW).
  */
 import type { Page } from '@playwright/test';
@@ -129,6 +130,58 @@ test('seeded weeks show their figures in the summaries and tables; the range cha
   await expect(page.getByRole('radio', { name: 'Last 12 weeks' })).toBeChecked();
   await expect(page).toHaveURL(/weeks=12/);
   await expect(page.getByText('3 planned days and 2 finished days in 12 weeks.')).toBeVisible();
+});
+
+/** A habit name near the 100-character limit, wider than a phone, to check the legend and the page still fit. */
+const LONG_HABIT = `Read ${'twenty pages '.repeat(6)}before breakfast`;
+
+test('habits and rituals: what to do without them, then each week’s completion in the summary and table', async ({
+  page,
+  api,
+  user,
+}) => {
+  expect(user.email).toContain('@');
+  await seed(api);
+  await page.goto('/insights?weeks=4');
+  await expect(page.getByText('No habits or rituals yet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Habit Tracker' })).toHaveAttribute('href', '/habit-tracker');
+  await expect(page.getByRole('link', { name: 'Ritual Builder' })).toHaveAttribute('href', '/ritual-builder');
+
+  // Daily from Monday 03-02: done Monday and Tuesday, Wednesday skipped, done Monday 03-09 (today is Tuesday 03-10).
+  const habit = await api.post('/api/habits', {
+    name: LONG_HABIT,
+    schedule: { kind: 'daily' },
+    startDate: '2026-03-02',
+  });
+  for (const date of ['2026-03-02', '2026-03-03', '2026-03-09'])
+    await api.put(`/api/habits/${habit.id}/entries/${date}`, { count: 1 });
+  await api.put(`/api/habits/${habit.id}/entries/2026-03-04`, { skipped: true });
+  // The morning ritual, complete on Monday 03-09 only.
+  await api.post('/api/rituals', { type: 'morning', elements: ['Pray', 'Read'] });
+  await api.put('/api/rituals/morning/runs/2026-03-09', { completed: [true, true] });
+  await page.reload();
+
+  const chart = page.getByRole('region', { name: 'Habits and rituals per week' });
+  // Read: 3 of 7 due days; the ritual: 1 of the 23 days up to today.
+  await expect(
+    chart.getByText(`Completion over these 4 weeks: ${LONG_HABIT} 43%, Morning ritual 4%.`),
+  ).toBeVisible();
+  const table = 'Habits and rituals per week';
+  await expect(rowOf(page, table, 'Mar 2 - 8, 2026').getByRole('cell')).toHaveText([
+    '33% (2 of 6 days)',
+    '0% (0 of 7 days)',
+  ]);
+  await expect(rowOf(page, table, 'Mar 9 - 15, 2026').getByRole('cell')).toHaveText([
+    '100% (1 of 1 days)',
+    '50% (1 of 2 days)',
+  ]);
+  await expect(rowOf(page, table, 'Feb 16 - 22, 2026').getByRole('cell')).toHaveText([
+    'Nothing due',
+    '0% (0 of 7 days)',
+  ]);
+  await expectAxeClean(page, 'Insights with habits and rituals');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectDocumentFits(page, 'Habits and rituals at 390 px');
 });
 
 test('fits 390 px and prints without the picker', async ({ page, api, user }) => {

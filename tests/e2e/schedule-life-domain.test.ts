@@ -24,7 +24,7 @@ const IDEAL_WEEK = {
 };
 
 interface DomainMinutes {
-  domain: string;
+  domain: string | null;
   idealMinutes: number;
   actualMinutes: number;
 }
@@ -126,10 +126,11 @@ test('a block booked with Physical counts for Physical in the Week Comparison, o
   const [minutes] = await blocksTitled(page, 'Call the bank');
   expect(minutes).toBe(60);
   expect(await blocksTitled(page, 'Review the budget')).toEqual([30]);
-  // The block's minutes count for Physical; the one without a domain for no domain.
+  // The block's minutes count for Physical; the one without a domain in the 'No domain' row (ADR 058).
   expect(await byDomain(api, idealWeekId)).toEqual([
     { domain: 'physical', idealMinutes: 30, actualMinutes: minutes },
     { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
+    { domain: null, idealMinutes: 0, actualMinutes: 30 },
   ]);
 
   // The card's Physical bar: ideal 0.5 h, actual 1 h, the actual bar the longest.
@@ -210,9 +211,11 @@ test.describe('at 390 px, a long task', () => {
     await dialog.getByRole('button', { name: 'Select 9:00 AM - 10:00 AM' }).click();
     await expectToast(page, 'Task Scheduled', `${task} at 9:00 AM - 10:00 AM`);
     await expect(dialog).toHaveCount(0);
+    // Booked without a domain: busy time in the 'No domain' row (ADR 058).
     expect(await byDomain(api, idealWeekId)).toEqual([
       { domain: 'physical', idealMinutes: 30, actualMinutes: 0 },
       { domain: 'work', idealMinutes: 30, actualMinutes: 0 },
+      { domain: null, idealMinutes: 0, actualMinutes: 60 },
     ]);
 
     // Booked at None: the timeline's picker says so; choosing Work saves it and the comparison counts the hour.

@@ -194,8 +194,76 @@ describe('compareWeek', () => {
       { domain: 'physical', idealMinutes: 0, actualMinutes: 45 },
       { domain: 'marital', idealMinutes: 30, actualMinutes: 0 },
       { domain: 'work', idealMinutes: 90, actualMinutes: 75 },
+      { domain: null, idealMinutes: 30, actualMinutes: 60 },
     ]);
     expect(result).toMatchObject({ matchedSlots: 3, totalSlots: 5, score: 60, eventsCount: 7 });
+  });
+
+  // One rule for the score and the hours (ADR 058): every planned slot and every busy minute the score reads sits
+  // in one row, its domain's or the 'No domain' row (domain: null).
+  it.each([
+    {
+      name: 'a Work slot matched by a block without a domain: 100%, and the hour shows under no domain',
+      week: MARCH,
+      schedule: plan(['monday-9:00 AM', 'monday-9:30 AM'], 'work'),
+      instances: [ev('2026-03-02T09:00:00-05:00', '2026-03-02T10:00:00-05:00')],
+      score: 100,
+      byDomain: [
+        { domain: 'work', idealMinutes: 60, actualMinutes: 0 },
+        { domain: null, idealMinutes: 0, actualMinutes: 60 },
+      ],
+    },
+    {
+      name: 'a slot planned without a domain is ideal time of the no-domain row',
+      week: MARCH,
+      schedule: plan(['tuesday-7:00 AM']),
+      instances: [ev('2026-03-03T07:00:00-05:00', '2026-03-03T07:30:00-05:00', { domain: 'physical' })],
+      score: 100,
+      byDomain: [
+        { domain: 'physical', idealMinutes: 0, actualMinutes: 30 },
+        { domain: null, idealMinutes: 30, actualMinutes: 0 },
+      ],
+    },
+    {
+      name: 'a free block without a domain matches nothing and adds no hours',
+      week: MARCH,
+      schedule: plan(['monday-9:00 AM'], 'work'),
+      instances: [ev('2026-03-02T09:00:00-05:00', '2026-03-02T09:30:00-05:00', { busy: false })],
+      score: 0,
+      byDomain: [{ domain: 'work', idealMinutes: 30, actualMinutes: 0 }],
+    },
+    {
+      name: 'DST week: Sunday 1:00-4:00 AM on the clock is 2 hours (EST to EDT), all of it under no domain',
+      week: MARCH,
+      schedule: plan(['sunday-5:00 AM'], 'spiritual'),
+      instances: [
+        ev('2026-03-08T01:00:00-05:00', '2026-03-08T04:00:00-04:00'),
+        ev('2026-03-08T05:00:00-04:00', '2026-03-08T05:30:00-04:00', { domain: 'spiritual' }),
+      ],
+      score: 100,
+      byDomain: [
+        { domain: 'spiritual', idealMinutes: 30, actualMinutes: 30 },
+        { domain: null, idealMinutes: 0, actualMinutes: 120 },
+      ],
+    },
+    {
+      name: 'DST week: Sunday 1:00-2:00 AM EDT to EST is 2 hours, and a block without a domain matches 5:00 AM',
+      week: NOVEMBER,
+      schedule: plan(['sunday-5:00 AM', 'sunday-5:30 AM'], 'work'),
+      instances: [
+        ev('2026-11-01T01:00:00-04:00', '2026-11-01T02:00:00-05:00', { domain: 'hobby' }),
+        ev('2026-11-01T05:00:00-05:00', '2026-11-01T06:00:00-05:00'),
+      ],
+      score: 100,
+      byDomain: [
+        { domain: 'work', idealMinutes: 60, actualMinutes: 0 },
+        { domain: 'hobby', idealMinutes: 0, actualMinutes: 120 },
+        { domain: null, idealMinutes: 0, actualMinutes: 60 },
+      ],
+    },
+  ])('$name', ({ week, schedule, instances, score, byDomain }) => {
+    const result = compareWeek({ schedule, instances, weekStartDate: week, timeZone: NY });
+    expect({ score: result.score, byDomain: result.byDomain }).toEqual({ score, byDomain });
   });
 
   it('ignores keys off the grid and refuses a week start that is not a Monday', () => {

@@ -9,6 +9,7 @@ import {
   LIFE_DOMAINS,
   type LifeDomainId,
   lifeDomainId,
+  minutesByDomain,
   parseSlotKey,
 } from '../ideal-week.ts';
 import { isMonday, weekStartDate } from '../weeks.ts';
@@ -37,9 +38,13 @@ export const weekComparisonInput = z.object({
 });
 export type WeekComparisonInput = z.output<typeof weekComparisonInput>;
 
-/** Planned and actual minutes of one life domain in the compared week. */
+/**
+ * Planned and actual minutes of one life domain in the compared week; `domain: null` holds the planned cells and
+ * the busy time without a domain (ADR 058), so every slot the score counts and every busy minute it reads shows in
+ * one row.
+ */
 export const domainMinutes = z.object({
-  domain: lifeDomainId,
+  domain: lifeDomainId.nullable(),
   idealMinutes: z.number().int().nonnegative(),
   actualMinutes: z.number().int().nonnegative(),
 });
@@ -47,7 +52,8 @@ export type DomainMinutes = z.infer<typeof domainMinutes>;
 
 /**
  * The answer of POST /api/calendar/week-comparison (docs/product.md §3): `{ score: 0..100 integer, matchedSlots,
- * totalSlots, eventsCount, byDomain }`, byDomain in LIFE_DOMAINS order, domains with no minutes left out.
+ * totalSlots, eventsCount, byDomain }`, byDomain in LIFE_DOMAINS order then `domain: null` (no domain), rows with
+ * no minutes left out.
  */
 export const weekComparison = z.object({
   score: z.number().int().min(0).max(100),
@@ -72,7 +78,7 @@ export interface ComparedInstance {
   allDay: boolean;
   /** Whether the event blocks time (core/calendar/busy.ts); a free (transparent) event matches nothing. */
   busy: boolean;
-  /** The life domain it counts for (its calendar's domain, or a Steward block's own), or null. */
+  /** The life domain it counts for (its calendar's domain, or a Steward block's own), or null (the 'No domain' row). */
   domain: LifeDomainId | null;
 }
 
@@ -139,8 +145,10 @@ function dayClock(at: (minutes: number) => number, base: number): (minutes: numb
  * - score = round(100 × matched / planned), 0 when nothing is planned; totalSlots = planned slots;
  * - eventsCount = instances that touch the week [local Monday 00:00, next Monday 00:00), of any kind (an event
  *   without duration counts when its instant is in the week);
- * - byDomain: idealMinutes = 30 × the planned cells of that domain; actualMinutes = the union of the busy timed
- *   instances of that domain inside the week, in whole minutes (rounded); LIFE_DOMAINS order, domains with
+ * - byDomain, one rule with the score (ADR 058): each planned slot and each busy timed instance belongs to one row,
+ *   its domain or `domain: null` (none); idealMinutes = the row's planned slots (`minutesByDomain` of the cells
+ *   on the grid); actualMinutes = the union of the row's busy timed instances inside the week, in whole minutes
+ *   (rounded). So a matched slot always has busy time in some row. LIFE_DOMAINS order then null, rows with
  *   neither left out.
  * Throws RangeError when `weekStartDate` is not a Monday or `timeZone` is unknown.
  */
@@ -175,29 +183,31 @@ export function compareWeek({
       : dayClock(at, day * DAY_MINUTES),
   );
   let matchedSlots = 0;
-  let totalSlots = 0;
-  const idealMinutes = new Map<LifeDomainId, number>();
+  const planned: IdealWeekSchedule = {};
   for (const [key, cell] of Object.entries(schedule)) {
     const slot = parseSlotKey(key);
     if (!slot) continue;
-    totalSlots++;
+    planned[key] = cell;
     const clock = clocks[IDEAL_WEEK_DAYS.indexOf(slot.day)] ?? at;
     const from = clock(slot.minutes);
     const to = clock(slot.minutes + IDEAL_WEEK_SLOT_MINUTES);
     if (2 * coveredMs(busy, from, to) >= to - from) matchedSlots++;
-    if (cell.domain)
-      idealMinutes.set(cell.domain, (idealMinutes.get(cell.domain) ?? 0) + IDEAL_WEEK_SLOT_MINUTES);
   }
+  const totalSlots = Object.keys(planned).length;
 
-  const byDomain = LIFE_DOMAINS.map(({ id }) => {
-    const own = mergeIntervals(busyTimed.filter((event) => event.domain === id).map(toInterval));
-    const actualMs = own.reduce((sum, interval) => sum + interval.end - interval.start, 0);
-    return {
-      domain: id,
-      idealMinutes: idealMinutes.get(id) ?? 0,
-      actualMinutes: Math.round(actualMs / MINUTE_MS),
-    };
-  }).filter((entry) => entry.idealMinutes > 0 || entry.actualMinutes > 0);
+  const idealMinutes = new Map(minutesByDomain(planned).map((row) => [row.domain, row.minutes]));
+  const rows: (LifeDomainId | null)[] = [...LIFE_DOMAINS.map((domain) => domain.id), null];
+  const byDomain = rows
+    .map((domain) => {
+      const own = mergeIntervals(busyTimed.filter((event) => event.domain === domain).map(toInterval));
+      const actualMs = own.reduce((sum, interval) => sum + interval.end - interval.start, 0);
+      return {
+        domain,
+        idealMinutes: idealMinutes.get(domain) ?? 0,
+        actualMinutes: Math.round(actualMs / MINUTE_MS),
+      };
+    })
+    .filter((entry) => entry.idealMinutes > 0 || entry.actualMinutes > 0);
 
   return {
     score: totalSlots === 0 ? 0 : Math.round((100 * matchedSlots) / totalSlots),

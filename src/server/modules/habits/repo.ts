@@ -4,13 +4,8 @@
  * (habit, date) (ADR 008), so racing check-ins of one day leave one entry.
  */
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type {
-  HabitEntry,
-  HabitEntryInput,
-  HabitPatch,
-  HabitRules,
-  Habit as HabitWire,
-} from '../../../core/habits.ts';
+import type { HabitEntry, HabitEntryInput, HabitPatch, Habit as HabitWire } from '../../../core/habits.ts';
+import type { HabitRules } from '../../../core/habits-stats.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError, SQLSTATE } from '../../db/errors.ts';
 import { habitEntries, habits } from '../../db/habit-schema.ts';
@@ -230,4 +225,28 @@ export async function exportEntries(
     .innerJoin(habits, eq(habits.id, habitEntries.habitId))
     .where(eq(habits.userId, userId))
     .orderBy(asc(habits.name), asc(habits.createdAt), asc(habits.id), asc(habitEntries.date));
+}
+
+/**
+ * The user's habits (active and archived, by creation), each with its entries from `range.from` to `range.to`
+ * (both included, by date): Insights' weekly completion (ADR 056). Two queries: the habits, and the entries of the
+ * range through the (habit_id, date) key.
+ */
+export async function habitsWithEntries(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string },
+): Promise<(Habit & { entries: HabitEntry[] })[]> {
+  const [list, rows] = await Promise.all([
+    listHabits(db, userId),
+    db
+      .select({ habitId: habitEntries.habitId, ...entryColumns })
+      .from(habitEntries)
+      .innerJoin(habits, eq(habits.id, habitEntries.habitId))
+      .where(and(eq(habits.userId, userId), between(habitEntries.date, range.from, range.to)))
+      .orderBy(asc(habitEntries.date)),
+  ]);
+  const byHabit = new Map<string, HabitEntry[]>();
+  for (const { habitId, ...entry } of rows) byHabit.set(habitId, [...(byHabit.get(habitId) ?? []), entry]);
+  return list.map((habit) => ({ ...habit, entries: byHabit.get(habit.id) ?? [] }));
 }

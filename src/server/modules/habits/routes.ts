@@ -13,10 +13,10 @@ import {
   habitInput,
   habitPatch,
   habit as habitSchema,
-  habitStats,
   habitStatsSchema,
   MAX_ENTRY_RANGE_DAYS,
 } from '../../../core/habits.ts';
+import { habitStats } from '../../../core/habits-stats.ts';
 import type { Db } from '../../db/client.ts';
 import {
   badRequest,

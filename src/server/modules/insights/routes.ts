@@ -1,7 +1,7 @@
 /**
  * GET /api/insights (docs/product.md §2 Insights, §7; ADR 056): the weeks from a Monday to a Sunday (at most 53)
- * and the active goals, computed by core's `insights` from the user's daily plans, goals, chosen ideal week and
- * stored calendar events. "Today" and the zone are the request's (ADR 006). The events are those the Week
+ * and the active goals, computed by core's `insights` from the user's daily plans, goals, chosen ideal week,
+ * stored calendar events, habits with their entries and rituals with their runs of the range. "Today" and the zone are the request's (ADR 006). The events are those the Week
  * Comparison reads (Steward's blocks and the shown calendars' instances), from the database only: the mirror
  * and the far months already kept (ADR 041); no calendar is asked for a far month here.
  */
@@ -14,7 +14,9 @@ import { comparedInstances } from '../calendar/comparison-routes.ts';
 import { mirrorWindow } from '../calendar/sync.ts';
 import { listDailyPlansBetween } from '../daily-plans/repo.ts';
 import { listGoals } from '../goals/repo.ts';
+import { habitsWithEntries } from '../habits/repo.ts';
 import { getIdealWeek, type IdealWeek, listIdealWeeks } from '../ideal-weeks/repo.ts';
+import { ritualsWithRuns } from '../rituals/runs-repo.ts';
 
 const result = named(insightsSchema, 'Insights');
 
@@ -36,7 +38,7 @@ export function insightRoutes(db: Db, options: { now: () => Date }) {
       method: 'get',
       path: '/insights',
       summary:
-        'Weekly planning, Big 3, rating and life-domain figures of the Monday weeks from `from` to `to` (at most 53), and the goals’ progress',
+        'Weekly planning, Big 3, rating, life-domain, habit and ritual figures of the Monday weeks from `from` to `to` (at most 53), and the goals’ progress',
       request: { query: insightsQuery },
       responses: {
         200: json(result, 'The insights'),
@@ -52,11 +54,13 @@ export function insightRoutes(db: Db, options: { now: () => Date }) {
         start: zonedToUtc(from, 0, timeZone),
         end: new Date(Math.min(zonedToUtc(to, 1440, timeZone).getTime(), Date.parse(MAX_INSTANT))),
       };
-      const [idealWeek, plans, goals, instances] = await Promise.all([
+      const [idealWeek, plans, goals, instances, habits, rituals] = await Promise.all([
         chosenIdealWeek(db, userId, idealWeekId),
         listDailyPlansBetween(db, userId, from, to),
         listGoals(db, userId),
         comparedInstances(db, userId, range, timeZone, mirrorWindow(now, timeZone)),
+        habitsWithEntries(db, userId, { from, to }),
+        ritualsWithRuns(db, userId, { from, to }),
       ]);
       if (idealWeek === null) notFound('Ideal week');
       const answer = insights({
@@ -65,6 +69,8 @@ export function insightRoutes(db: Db, options: { now: () => Date }) {
         plans,
         goals,
         instances,
+        habits,
+        rituals,
         idealWeek: idealWeek ?? null,
         now,
         timeZone,

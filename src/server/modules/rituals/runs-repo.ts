@@ -6,7 +6,7 @@
  * Lock order, the same in every writer so two of them never wait on each other: the saved ritual's row (FOR SHARE,
  * so its elements cannot change under the write), then the run's row (the upsert), then the daily plan's row.
  */
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, between, eq, lte, ne } from 'drizzle-orm';
 import {
   isRunComplete,
   RITUAL_TYPES,
@@ -182,4 +182,30 @@ export async function ritualStatsOf(
     .from(ritualRuns)
     .where(and(eq(ritualRuns.userId, userId), eq(ritualRuns.type, type), lte(ritualRuns.date, today)));
   return ritualStreaks(runs, saved.elements.length, today);
+}
+
+/**
+ * The user's saved rituals, each with its number of elements and its runs from `range.from` to `range.to` (both
+ * included): Insights' weekly completion (ADR 056). Two queries through the (user_id, type[, date]) keys.
+ */
+export async function ritualsWithRuns(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string },
+): Promise<{ type: RitualType; elementsCount: number; runs: { date: string; completed: boolean[] }[] }[]> {
+  const [saved, runs] = await Promise.all([
+    db
+      .select({ type: rituals.type, elements: rituals.elements })
+      .from(rituals)
+      .where(eq(rituals.userId, userId)),
+    db
+      .select({ type: ritualRuns.type, date: ritualRuns.date, completed: ritualRuns.completed })
+      .from(ritualRuns)
+      .where(and(eq(ritualRuns.userId, userId), between(ritualRuns.date, range.from, range.to))),
+  ]);
+  return saved.map((ritual) => ({
+    type: ritual.type as RitualType,
+    elementsCount: ritual.elements.length,
+    runs: runs.filter((run) => run.type === ritual.type),
+  }));
 }

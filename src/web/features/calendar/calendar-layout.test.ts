@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
 import {
+  comparedWeekNote,
   eventsOnDay,
   layoutDay,
   monthGridDays,
@@ -117,5 +118,23 @@ describe('layoutDay', () => {
     expect(placed([ev('holiday', 10, '0:00', '0:00', true), ev('short', 10, '8:00', '8:05')])).toEqual([
       'short 480-500 0/1',
     ]);
+  });
+});
+
+describe('comparedWeekNote', () => {
+  const monday = new Date(2026, 2, 9);
+  it.each([
+    {
+      span: 'full' as const,
+      note: 'Sunday, Mar 15 is not shown here; Sunday, Mar 8 counts in the week before.',
+    },
+    { span: 'work' as const, note: 'Saturday, Mar 14 and Sunday, Mar 15 are not shown here.' },
+  ])('names the days the $span week and the Monday-Sunday comparison do not share', ({ span, note }) => {
+    expect(comparedWeekNote(weekViewDays(new Date(2026, 2, 10), span), monday)).toBe(note);
+  });
+
+  it('says nothing when the shown days are the compared week', () => {
+    const days = Array.from({ length: 7 }, (_, i) => new Date(2026, 2, 9 + i));
+    expect(comparedWeekNote(days, monday)).toBe('');
   });
 });

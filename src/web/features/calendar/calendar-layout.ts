@@ -45,6 +45,31 @@ export function weekViewDays(anchor: Date, span: WeekSpan): Date[] {
     : Array.from({ length: 5 }, (_, i) => addDays(sunday, i + 1));
 }
 
+/** 'Sunday, Mar 8' and 'Sunday, Mar 15', joined with ' and ' (at most two days differ). */
+const dayNames = (days: readonly Date[]) => days.map((day) => format(day, 'EEEE, MMM d')).join(' and ');
+
+/**
+ * Where the compared week differs from the shown days (ADR 058): the Week Comparison Score always counts the
+ * Monday-Sunday week starting `monday` (docs/product.md §9), while the full week shows Sunday-Saturday and the
+ * work week Monday-Friday. Names the compared days not shown and the shown days counted in the week before, as a
+ * sentence ('' when the two agree): 'Sunday, Mar 15 is not shown here; Sunday, Mar 8 counts in the week before.'
+ */
+export function comparedWeekNote(shown: readonly Date[], monday: Date): string {
+  const compared = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const key = (day: Date) => format(day, 'yyyy-MM-dd');
+  const shownKeys = new Set(shown.map(key));
+  const comparedKeys = new Set(compared.map(key));
+  const hidden = compared.filter((day) => !shownKeys.has(key(day)));
+  const before = shown.filter((day) => !comparedKeys.has(key(day)));
+  const parts = [
+    hidden.length > 0 ? `${dayNames(hidden)} ${hidden.length === 1 ? 'is' : 'are'} not shown here` : '',
+    before.length > 0
+      ? `${dayNames(before)} ${before.length === 1 ? 'counts' : 'count'} in the week before`
+      : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? '' : `${parts.join('; ')}.`;
+}
+
 /** The instants to fetch for `days`: the first day's local midnight to the midnight after the last day. */
 export function rangeOfDays(days: readonly Date[]): { start: Date; end: Date } {
   const first = days[0] ?? new Date();

@@ -5,7 +5,8 @@
  * selected day (month view) and the day whose week is shown. Events come from GET /api/calendar/events for the
  * shown range; a failed fetch shows the connection-error card, as does a source whose sync failed, and with no
  * calendar connected a link leads to Settings → Calendars (calendar-notices.tsx). In week view with saved ideal weeks, the Week
- * Comparison Score card compares the Monday-Sunday week holding the shown days.
+ * Comparison Score card compares the Monday-Sunday week holding the shown Monday and names the days where the two
+ * differ (ADR 058: the view's Sunday start and the comparison's Monday start are both docs/product.md §9's).
  */
 import { useQuery } from '@tanstack/react-query';
 import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
@@ -200,7 +201,7 @@ export function CalendarPage() {
         <Suspense fallback={null}>
           {body}
           {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (
-            <WeekComparisonCard weekStartDate={monday} idealWeeks={idealWeeks.data} />
+            <WeekComparisonCard weekStartDate={monday} shownDays={days} idealWeeks={idealWeeks.data} />
           ) : null}
         </Suspense>
       </div>

@@ -2,10 +2,12 @@
  * The Week Comparison Score card (docs/product.md §2 Calendar at a Glance, §5; ADR 027), shown in week view when
  * the user has ideal weeks: a selector of ideal weeks (the first preselected), Match Score percent, slots
  * matched as matched/total, the events count, the rule in one sentence, and, beyond docs/product.md, ideal vs actual
- * hours per life domain as bars. The compared week is Monday-Sunday (docs/product.md §9), the one holding the shown
- * days.
+ * hours per life domain as bars, with a 'No domain' row for planned slots and busy time without one (ADR 058). The
+ * compared week is Monday-Sunday (docs/product.md §9), the one holding the shown Monday; the description names the
+ * days it counts and those where it differs from the shown days.
  */
 import { useQuery } from '@tanstack/react-query';
+import { parseISO } from 'date-fns';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { WEEK_COMPARISON_RULE } from '../../../core/calendar/week-comparison.ts';
@@ -13,6 +15,7 @@ import { LIFE_DOMAINS } from '../../../core/ideal-week.ts';
 import { weekLabel } from '../../../core/weeks.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { comparedWeekNote } from './calendar-layout.ts';
 import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './week-comparison-api.ts';
 
 /** '7.5 h', '0 h', '12 h': minutes as hours with at most one decimal. */
@@ -29,6 +32,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The bar colour of the 'No domain' row, the theme's placeholder grey (the Ideal Week summary's). */
+const NO_DOMAIN_COLOR = 'var(--color-placeholder)';
+
 function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
   const max = Math.max(1, ...byDomain.flatMap((entry) => [entry.idealMinutes, entry.actualMinutes]));
   return (
@@ -36,15 +42,17 @@ function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
       <h3 className="text-sm font-semibold">Hours by life domain</h3>
       <p className="text-xs text-muted-foreground">
         Ideal hours from your schedule (upper, lighter bar), actual hours of busy events in calendars and
-        blocks with that domain (lower bar).
+        blocks with that domain (lower bar). No domain holds the planned slots and busy events without one, so
+        every slot and hour the score counts is here.
       </p>
       <ul className="mt-3 grid gap-3">
         {byDomain.map((entry) => {
           const domain = LIFE_DOMAINS.find((d) => d.id === entry.domain);
+          const color = domain?.color ?? NO_DOMAIN_COLOR;
           return (
-            <li key={entry.domain} className="grid gap-1">
+            <li key={entry.domain ?? 'none'} className="grid gap-1">
               <p className="flex justify-between gap-2 text-sm">
-                <span className="font-medium">{domain?.label ?? entry.domain}</span>
+                <span className="font-medium">{domain?.label ?? 'No domain'}</span>
                 <span className="text-muted-foreground tabular-nums">
                   ideal {hours(entry.idealMinutes)}, actual {hours(entry.actualMinutes)}
                 </span>
@@ -52,11 +60,11 @@ function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
               <div aria-hidden="true" className="grid gap-0.5">
                 <span
                   className="h-2 rounded-full opacity-40"
-                  style={{ width: `${(entry.idealMinutes / max) * 100}%`, background: domain?.color }}
+                  style={{ width: `${(entry.idealMinutes / max) * 100}%`, background: color }}
                 />
                 <span
                   className="h-2 rounded-full"
-                  style={{ width: `${(entry.actualMinutes / max) * 100}%`, background: domain?.color }}
+                  style={{ width: `${(entry.actualMinutes / max) * 100}%`, background: color }}
                 />
               </div>
             </li>
@@ -71,12 +79,14 @@ function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
 export interface WeekComparisonCardProps {
   /** The compared week's Monday, 'YYYY-MM-DD'. */
   weekStartDate: string;
+  /** The days the week view shows (local midnights), to name where they differ from the compared week. */
+  shownDays: readonly Date[];
   /** The user's ideal weeks (at least one), in the list's order. */
   idealWeeks: readonly IdealWeekChoice[];
 }
 
 /** The card; the chosen ideal week stays chosen while the user moves between weeks. */
-export function WeekComparisonCard({ weekStartDate, idealWeeks }: WeekComparisonCardProps) {
+export function WeekComparisonCard({ weekStartDate, shownDays, idealWeeks }: WeekComparisonCardProps) {
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const idealWeekId = idealWeeks.find((week) => week.id === chosen)?.id ?? idealWeeks[0]?.id ?? '';
@@ -91,8 +101,8 @@ export function WeekComparisonCard({ weekStartDate, idealWeeks }: WeekComparison
           Week Comparison Score
         </CardTitle>
         <CardDescription>
-          Monday to Sunday, <time dateTime={weekStartDate}>{weekLabel(weekStartDate)}</time>, against your
-          ideal week.
+          Counts Monday to Sunday, <time dateTime={weekStartDate}>{weekLabel(weekStartDate)}</time>, against
+          your ideal week. {comparedWeekNote(shownDays, parseISO(weekStartDate))}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">

@@ -2,8 +2,8 @@
  * Insights (/insights, docs/product.md §2 Insights; ADR 056): the trend of the last 4, 12 or 52 weeks (the range in
  * the URL's `weeks`, 12 by default) from GET /api/insights: Big 3 completion against the 75% target, the rating of
  * each finished day with its moving average, planned and finished days, hours by life domain against the Ideal
- * Week with the Week Comparison Score, and the goals' progress against time. A brand-new user sees what to do
- * first. Printable: the picker is left out, the charts shrink to the page.
+ * Week with the Week Comparison Score, the habits' and rituals' completion per week, and the goals' progress
+ * against time. A brand-new user sees what to do first. Printable: the picker is left out, the charts shrink to the page.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { localDate, useNow } from '../../lib/use-now.ts';
 import { type Insights, insightsQuery } from './api.ts';
 import { GoalProgress } from './goal-progress.tsx';
+import { HabitChart } from './habit-chart.tsx';
 import { isEmpty, RANGE_WEEKS, type RangeWeeks, rangeDates, rangeOf } from './insights-view.ts';
 import { RatingChart } from './rating-chart.tsx';
 import { BigThreeChart, DomainChart, PlanningChart } from './week-charts.tsx';
@@ -96,6 +97,7 @@ function Charts({ data }: { data: Insights }) {
           .
         </p>
       )}
+      <HabitChart data={data} />
       <GoalProgress goals={data.goals} />
     </div>
   );

@@ -52,9 +52,17 @@ export const hours = (minutes: number) => Math.round(minutes / 6) / 10;
 /** 'n thing' or 'n things'. */
 const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
 
-/** True when the range holds no planned day and the user has no active goal: the page's empty state. */
+/**
+ * True when the range holds no planned day and the user has no active goal, no active habit and no saved ritual:
+ * the page's empty state.
+ */
 export function isEmpty(data: Insights): boolean {
-  return data.goals.length === 0 && data.weeks.every((week) => week.plannedDays === 0);
+  return (
+    data.goals.length === 0 &&
+    data.habits.length === 0 &&
+    data.rituals.length === 0 &&
+    data.weeks.every((week) => week.plannedDays === 0)
+  );
 }
 
 /** The Big 3 chart's summary: the range's rate against the 75% target and the weeks on target. */
