@@ -64,7 +64,9 @@ export function DragPreview({ title, label, hint }: DragPreviewProps) {
       const now = title();
       if (now === null) return;
       const at = label(over);
-      setShown((before) => (before?.label === at && before.title === now ? before : { title: now, label: at }));
+      setShown((before) =>
+        before?.label === at && before.title === now ? before : { title: now, label: at },
+      );
     },
     onDragEnd: () => setShown(null),
     onDragCancel: () => setShown(null),
