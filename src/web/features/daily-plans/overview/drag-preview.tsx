@@ -48,7 +48,7 @@ export function usePointerY() {
 export interface DragPreviewProps {
   /** The title of what is dragged now, or null when no drag of the planner is under way. */
   title: () => string | null;
-  /** The time a drop on `over` where the pointer is now would take ('Wednesday 9:00 AM - 9:30 AM'), '' off the planner. */
+  /** The time a drop on `over` where the pointer is now would take ('Wednesday, 9:00 AM - 9:30 AM'), '' off the planner. */
   label: (over: Over | null) => string;
   /** Where the chip sends the pointer when it is off the planner. */
   hint: string;

@@ -101,10 +101,10 @@ export function timeLabel(date: string, minutes: number): string {
   return format(instantOf(date, minutes), 'h:mm a');
 }
 
-/** '9:15 AM - 9:45 AM', or with the weekday first ('Wednesday 9:15 AM - 9:45 AM') when `withDay`. */
+/** '9:15 AM - 9:45 AM', or with the weekday first ('Wednesday, 9:15 AM - 9:45 AM') when `withDay`. */
 export function spanLabel({ date, start, end }: DaySpan, withDay: boolean): string {
   const times = `${timeLabel(date, start)} - ${timeLabel(date, end)}`;
-  return withDay ? `${format(parseISO(date), 'EEEE')} ${times}` : times;
+  return withDay ? `${format(parseISO(date), 'EEEE')}, ${times}` : times;
 }
 
 /** The instant of minute `minutes` of local day `date` (wall time: right across a DST change). */

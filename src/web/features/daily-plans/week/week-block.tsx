@@ -5,6 +5,7 @@
  * menu ('Move…' to a day and time, 'Change length…'), the overview's gestures (ADR 054). Other events are read-only.
  */
 import { useDraggable } from '@dnd-kit/core';
+import { format, parseISO } from 'date-fns';
 import { type CSSProperties, type KeyboardEvent, useState } from 'react';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -110,7 +111,8 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
       {...listeners}
       {...{ [MOVE_HANDLE_ATTRIBUTE]: '' }}
       aria-roledescription="scheduled block"
-      aria-label={`${event.summary}, ${spanLabel(span, true)}`}
+      // The visible words first, in their order (WCAG 2.5.3), then the day the column shows.
+      aria-label={`${event.summary}, ${spanLabel(span, false)}, ${format(parseISO(date), 'EEEE')}`}
       aria-describedby={PLANNER_KEYS_ID}
       onKeyDown={onKeyDown}
       onBlur={() => setMoved(null)}
@@ -121,7 +123,7 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
     >
       <span dir="auto" className="block truncate font-medium">
         {event.summary}
-      </span>
+      </span>{' '}
       <span className="block truncate opacity-85">{timeRangeLabel(event)}</span>
       {moved ? (
         <span className="block font-semibold tabular-nums" aria-hidden="true">
