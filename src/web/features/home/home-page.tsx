@@ -1,5 +1,5 @@
 /**
- * Home (docs/product.md §2): today's date, a quote, Sign Out and the nine module cards (with a goal summary), and the
+ * Home (docs/product.md §2): today's date, a quote, Sign Out and the ten module cards (with a goal summary), and the
  * way to Settings and to Settings → Calendars.
  */
 import { useQueryClient } from '@tanstack/react-query';
