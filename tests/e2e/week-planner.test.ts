@@ -201,3 +201,51 @@ for (const width of [1280, 390]) {
     if (width === 390) await expectDocumentFits(page, 'the week planner with a block at 390 px');
   });
 }
+
+test('a block moves a day and 15 minutes by the arrow keys, and stays with Escape', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Budget review',
+    start: '2026-03-11T14:00:00.000Z',
+    end: '2026-03-11T14:30:00.000Z',
+  });
+  await page.goto(`/week?start=${WEEK}`);
+  const handle = page.getByRole('button', { name: 'Budget review, 10:00 AM - 10:30 AM, Wednesday' });
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toContainText('Move to Tuesday, 10:00 AM - 10:30 AM');
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Budget review stays at Wednesday' }),
+  ).toBeAttached();
+  await expect(handle).not.toContainText('Move to');
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(handle).toContainText('Move to Thursday, 10:15 AM - 10:45 AM');
+  await page.keyboard.press('Enter');
+  const moved = page.getByRole('button', { name: 'Budget review, 10:15 AM - 10:45 AM, Thursday' });
+  await expect(column(page, '2026-03-12').getByRole('listitem').filter({ has: moved })).toBeVisible();
+  await expect(moved).toBeFocused();
+  await expect
+    .poll(() => blocks(page))
+    .toEqual([{ title: 'Budget review', start: 'Thursday 10:15 AM', end: 'Thursday 10:45 AM', task: null }]);
+});
+
+test('a start that is not a Monday shows this week, and This week comes back to it', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/week?start=2026-03-11');
+  await expect(page.getByText('Monday to Sunday, Mar 9 - 15, 2026.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'This week' })).toHaveCount(0);
+  await press(page, page.getByRole('link', { name: 'Next week' }));
+  await expect(page).toHaveURL('/week?start=2026-03-16');
+  await expect(page.getByText('Monday to Sunday, Mar 16 - 22, 2026.')).toBeVisible();
+  await press(page, page.getByRole('link', { name: 'This week' }));
+  await expect(page).toHaveURL(`/week?start=${WEEK}`);
+  await expect(page.getByText('No ideal week yet. Design one to see it behind your week')).toBeVisible();
+});
