@@ -2,7 +2,7 @@
  * The week planner (/week, docs/product.md §2 'Week planner'; ADR 058) for a brand-new user signed up through the
  * UI, by keyboard (and one mouse drag): plans today, saves an Ideal Week, opens the week from the overview, sees
  * the Ideal Week behind the columns (labelled), books a Big 3 task into another day by the Schedule dialog, moves
- * the block to a third day (a mouse drag at 1280 px, the block's 'Move…' at 390 px), and the side panel's hours
+ * the block (Physical) to a third day (a mouse drag at 1280 px, the block's 'Move…' at 390 px), and the side panel's hours
  * match the Week Comparison API for the week. Axe clean; at 390 px the document does not scroll sideways.
  *
  * Clocks: Tuesday 2026-03-10 9:00 AM in New York (server and browser); the week is Monday 2026-03-09 to Sunday 03-15.
@@ -136,7 +136,10 @@ for (const width of [1280, 390]) {
     await expectAxeClean(page, `the Schedule dialog at ${width} px`);
     await typeIn(page, dialog.getByLabel('Start time'), '1000A');
     await expect(dialog.getByLabel('Start time')).toHaveValue('10:00');
-    await page.keyboard.press('Enter');
+    // One letter: Physical (the select's type-ahead forgets after a second).
+    await press(page, dialog.getByLabel('Life domain'), 'p');
+    await expect(dialog.getByLabel('Life domain')).toHaveValue('physical');
+    await press(page, dialog.getByRole('button', { name: 'Save' }));
     await expectToast(page, 'Task Scheduled', `${TASK} at Wednesday, 10:00 AM - 10:30 AM`);
     const handle = page.getByRole('button', { name: `${TASK}, 10:00 AM - 10:30 AM, Wednesday` });
     await expect(column(page, '2026-03-11').getByRole('listitem').filter({ has: handle })).toBeVisible();
@@ -194,9 +197,9 @@ for (const width of [1280, 390]) {
     });
     expect(res.status()).toBe(200);
     const comparison = (await res.json()) as WeekComparison;
-    expect(comparison.byDomain).toEqual([{ domain: 'physical', idealMinutes: 60, actualMinutes: 0 }]);
+    expect(comparison.byDomain).toEqual([{ domain: 'physical', idealMinutes: 60, actualMinutes: 30 }]);
     const panel = page.getByRole('list', { name: 'Planned and ideal hours' });
-    await expect(panel.getByRole('listitem')).toHaveText(['Physical0 h of 1 h']);
+    await expect(panel.getByRole('listitem')).toHaveText(['Physical0.5 h of 1 h']);
     await expectAxeClean(page, `the week planner with a block at ${width} px`);
     if (width === 390) await expectDocumentFits(page, 'the week planner with a block at 390 px');
   });

@@ -2,11 +2,14 @@
  * The non-drag way to move or resize a Steward block (ADR 054; WCAG 2.5.7): the block's menu offers 'Move…' (a
  * start time; the length is kept) and 'Change length…' (an end time), each a small dialog with a time field.
  * Saving moves the block as a drag would (optimistic, put back on a refusal). On the week planner (ADR 058) 'Move…'
- * also asks for the day, and the same dialog ('Schedule') books a task on a day and at a time, as a drop would.
+ * also asks for the day, and the same dialog ('Schedule') books a task on a day and at a time, as a drop would,
+ * with an optional life domain (ADR 033).
  */
 import { format, parseISO } from 'date-fns';
 import { MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { LifeDomainId } from '../../../../core/ideal-week.ts';
+import { LifeDomainSelect } from '../../../components/life-domain-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -95,7 +98,8 @@ export interface BlockTimeDialogProps {
   /** The days offered for a move or a booking (a 'Day' field); without them the day stays `span.date`. */
   days?: readonly string[];
   onClose: () => void;
-  onSave: (span: DaySpan) => void;
+  /** The chosen span; in 'schedule' mode also the life domain chosen for the block (null for none). */
+  onSave: (span: DaySpan, domain: LifeDomainId | null) => void;
   /** Where focus goes when the dialog closes (the block's menu button, wherever the block now is). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -112,6 +116,8 @@ export function BlockTimeDialog({
 }: BlockTimeDialogProps) {
   const fieldId = useId();
   const dayId = useId();
+  const domainId = useId();
+  const [domain, setDomain] = useState<LifeDomainId | null>(null);
   const [value, setValue] = useState(fieldValue(mode === 'length' ? span.end : span.start));
   const [date, setDate] = useState(span.date);
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +135,7 @@ export function BlockTimeDialog({
     if (next.end <= next.start) return setError('The end must be after the start.');
     if (next.start < PLANNER_START || next.end > PLANNER_END)
       return setError('Choose a time between 6:00 AM and 10:00 PM.');
-    onSave(next);
+    onSave(next, domain);
   };
 
   return (
@@ -177,6 +183,21 @@ export function BlockTimeDialog({
               </p>
             ) : null}
           </div>
+          {mode === 'schedule' ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={domainId}>Life domain</Label>
+              <LifeDomainSelect
+                id={domainId}
+                value={domain}
+                onValueChange={setDomain}
+                aria-describedby={`${domainId}-hint`}
+                className="h-10 w-full cursor-pointer rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              />
+              <p id={`${domainId}-hint`} className="text-xs text-muted-foreground">
+                Optional: the time counts for this domain in your Week Comparison.
+              </p>
+            </div>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -22,6 +22,7 @@ import {
 import { format, parseISO, set } from 'date-fns';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
+import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { type CalendarEvent, useCreateTimeBlock } from '../../calendar/api.ts';
 import { type BlockEdit, type BlockSpan, BlockTimeDialog, type DaySpan } from './block-time-dialog.tsx';
 import { clientY, DragPreview, usePointerY } from './drag-preview.tsx';
@@ -68,7 +69,7 @@ interface Planner {
   /** Moves or resizes `event` to [start, end) minutes of day `to.date`; announces the result. */
   moveBlock: (event: CalendarEvent, to: DaySpan, refocus?: boolean) => void;
   edit: (event: CalendarEvent, mode: BlockEdit) => void;
-  /** Opens the Schedule dialog of a task (a day of the planner's, a start time; 30 minutes). */
+  /** Opens the Schedule dialog of a task (a day of the planner's, a start time, a life domain; 30 minutes). */
   scheduleTask: (title: string, task: TaskRef) => void;
   announce: (text: string) => void;
   /** Whether the block's handle, mounting now, should take the focus the keyboard left on the moved block. */
@@ -218,13 +219,14 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
     },
     [withDay, move.mutate, announce],
   );
-  const bookTask = (title: string, task: TaskRef, at: DaySpan) => {
+  const bookTask = (title: string, task: TaskRef, at: DaySpan, domain: LifeDomainId | null = null) => {
     const label = spanLabel(at, withDay);
     book.mutate({
       title,
       start: instantOf(at.date, at.start).toISOString(),
       end: instantOf(at.date, at.end).toISOString(),
       task,
+      ...(domain ? { domain } : {}),
       label,
     });
     announce(`${title} scheduled at ${label}.`);
@@ -338,9 +340,9 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
           }}
           days={withDay ? days : undefined}
           onClose={() => setEditing(null)}
-          onSave={(span) => {
+          onSave={(span, domain) => {
             setEditing(null);
-            bookTask(editing.title, editing.task, span);
+            bookTask(editing.title, editing.task, span, domain);
           }}
         />
       ) : null}
