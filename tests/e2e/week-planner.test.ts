@@ -120,7 +120,7 @@ for (const width of [1280, 390]) {
     // The Ideal Week behind Wednesday's column, labelled; today's Big 3 above Tuesday's.
     await expect(page.getByText('Behind your week, faint: My Ideal Week')).toBeVisible();
     const idealWednesday = page.getByRole('list', { name: 'My Ideal Week, Wednesday' });
-    await expect(idealWednesday.getByRole('listitem')).toHaveText(['Ideal: PhysicalMorning run']);
+    await expect(idealWednesday.getByRole('listitem')).toHaveText(['Ideal: Physical · Morning run']);
     await expect(page.getByRole('list', { name: 'Big 3, Tuesday' }).getByRole('listitem')).toHaveText(
       BIG_THREE,
     );

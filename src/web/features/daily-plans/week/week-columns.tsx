@@ -57,7 +57,7 @@ export function WeekColumns({ days, today, plans, events, idealBlocks, idealName
       tabIndex={0}
       className="min-w-0 overflow-x-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <div className="grid min-w-max grid-cols-[3rem_repeat(7,minmax(7.5rem,1fr))] lg:min-w-0">
+      <div className="grid w-max grid-cols-[3rem_repeat(7,8.5rem)] lg:w-auto lg:grid-cols-[3rem_repeat(7,minmax(0,1fr))]">
         <span />
         {days.map((date) => (
           <DayHeader key={date} date={date} today={today} plan={plans.get(date)} events={events} />
@@ -225,12 +225,11 @@ function DayColumn({
                 }}
                 className="absolute inset-x-0 overflow-hidden border-l-2 border-dashed px-1 text-[0.6875rem] leading-4 text-muted-foreground"
               >
-                <span className="font-medium">Ideal: {domain?.label ?? 'No domain'}</span>
-                {block.activity ? (
-                  <span dir="auto" className="block truncate">
-                    {block.activity}
-                  </span>
-                ) : null}
+                {/* One line in a half hour; a longer block wraps its activity. */}
+                <span dir="auto" className={cn('block', block.end - block.start < 60 && 'truncate')}>
+                  <span className="font-medium">Ideal: {domain?.label ?? 'No domain'}</span>
+                  {block.activity ? ` · ${block.activity}` : null}
+                </span>
               </li>
             );
           })}
