@@ -15,11 +15,12 @@ import { LIFE_DOMAINS } from '../../../../core/ideal-week.ts';
 import type { IdealBlock } from '../../../../core/week-planner.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { eventsOnDay, layoutDay } from '../../calendar/calendar-layout.ts';
+import { eventsOnDay } from '../../calendar/calendar-layout.ts';
 import { type PlanDragData, type TimelineDropData, usePlanner } from '../overview/plan-dnd.tsx';
-import { type HourRow, PLANNER_END, PLANNER_START } from '../overview/planner-geometry.ts';
+import { type HourRow, PLANNER_START } from '../overview/planner-geometry.ts';
 import { TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from '../overview/timeline-events.ts';
 import { WeekEvent } from './week-block.tsx';
+import { columnEvents } from './week-layout.ts';
 
 /** Height of one hour, px. */
 const HOUR_PX = 48;
@@ -190,13 +191,7 @@ function DayColumn({
   };
   const drop = useDroppable({ id: `day:${date}`, data });
   const weekday = format(parseISO(date), 'EEEE');
-  const placed = layoutDay(events, parseISO(date))
-    .map((item) => ({
-      ...item,
-      top: Math.max(item.top, PLANNER_START),
-      bottom: Math.min(item.bottom, PLANNER_END),
-    }))
-    .filter((item) => item.bottom > item.top);
+  const placed = columnEvents(events, date);
   return (
     <div
       ref={(node) => {
