@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IdealWeekSchedule } from './ideal-week.ts';
-import { idealBlocksOfWeek, plannerWeekStart } from './week-planner.ts';
+import { idealBlocksOfWeek, plannerWeekStart, stepWeek } from './week-planner.ts';
 
 describe('plannerWeekStart', () => {
   it.each([
@@ -10,8 +10,20 @@ describe('plannerWeekStart', () => {
     ['a malformed date falls back', '2026-3-2', '2026-03-10', '2026-03-09'],
     ['a date that does not exist falls back', '2026-02-30', '2026-03-10', '2026-03-09'],
     ['on a Sunday this week began six days earlier', null, '2026-03-15', '2026-03-09'],
+    ['a Monday before the dates the API takes falls back', '0999-12-30', '2026-03-10', '2026-03-09'],
   ])('%s', (_, start, today, expected) => {
     expect(plannerWeekStart(start, today)).toBe(expected);
+  });
+});
+
+describe('stepWeek', () => {
+  it.each([
+    ['the next week', '2026-03-09', 1, '2026-03-16'],
+    ['the previous week, across a year', '2026-01-05', -1, '2025-12-29'],
+    ['none after the last week the API takes', '9999-12-27', 1, null],
+    ['none before the first', '1000-01-06', -1, null],
+  ])('%s', (_, start, weeks, expected) => {
+    expect(stepWeek(start, weeks)).toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { addDays } from './dates.ts';
 import {
   IDEAL_WEEK_DAYS,
   IDEAL_WEEK_SLOT_MINUTES,
@@ -5,7 +6,7 @@ import {
   type LifeDomainId,
   parseSlotKey,
 } from './ideal-week.ts';
-import { isMonday, weekDays, weekStartOf } from './weeks.ts';
+import { weekDays, weekStartDate, weekStartOf } from './weeks.ts';
 
 /*
  * The week planner (/week; docs/product.md §2 'Week planner'; ADR 058): which Monday-Sunday week the page shows and
@@ -13,12 +14,22 @@ import { isMonday, weekDays, weekStartOf } from './weeks.ts';
  */
 
 /**
- * The Monday of the week /week shows: `start` ('YYYY-MM-DD') when it is a Monday, else (missing, malformed, not a
- * Monday) the Monday of `today`'s week, the Week Comparison's Monday-Sunday week (docs/product.md §9).
- * Throws RangeError when `today` is not a valid date.
+ * The Monday of the week /week shows: `start` ('YYYY-MM-DD') when it is a Monday the API takes (`weekStartDate`),
+ * else (missing, malformed, not a Monday, out of range) the Monday of `today`'s week, the Week Comparison's
+ * Monday-Sunday week (docs/product.md §9). Throws RangeError when `today` is not a valid date.
  */
 export function plannerWeekStart(start: string | null, today: string): string {
-  return start !== null && isMonday(start) ? start : weekStartOf(today);
+  return start !== null && weekStartDate.safeParse(start).success ? start : weekStartOf(today);
+}
+
+/** The Monday `weeks` weeks after Monday `start` (negative: before), or null outside the weeks the API takes. */
+export function stepWeek(start: string, weeks: number): string | null {
+  try {
+    const next = addDays(start, 7 * weeks);
+    return weekStartDate.safeParse(next).success ? next : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A run of the Ideal Week's cells on one day of a real week, in wall-clock minutes since local midnight. */

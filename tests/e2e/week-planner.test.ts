@@ -238,17 +238,18 @@ test('a block moves a day and 15 minutes by the arrow keys, and stays with Escap
     .toEqual([{ title: 'Budget review', start: 'Thursday 10:15 AM', end: 'Thursday 10:45 AM', task: null }]);
 });
 
-test('a start that is not a Monday shows this week, and This week comes back to it', async ({
+test('a start that is not a Monday shows this week, and This Week comes back to it', async ({
   page,
   user: _,
 }) => {
   await page.goto('/week?start=2026-03-11');
   await expect(page.getByText('Monday to Sunday, Mar 9 - 15, 2026.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'This week' })).toHaveCount(0);
-  await press(page, page.getByRole('link', { name: 'Next week' }));
+  await expect(page).toHaveURL(`/week?start=${WEEK}`);
+  await expect(page.getByRole('button', { name: 'This Week' })).toHaveCount(0);
+  await press(page, page.getByRole('button', { name: 'Next week' }));
   await expect(page).toHaveURL('/week?start=2026-03-16');
   await expect(page.getByText('Monday to Sunday, Mar 16 - 22, 2026.')).toBeVisible();
-  await press(page, page.getByRole('link', { name: 'This week' }));
+  await press(page, page.getByRole('button', { name: 'This Week' }));
   await expect(page).toHaveURL(`/week?start=${WEEK}`);
   await expect(page.getByText('No ideal week yet. Design one to see it behind your week')).toBeVisible();
 });

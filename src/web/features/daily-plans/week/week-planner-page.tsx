@@ -1,6 +1,6 @@
 /**
  * The week planner (/week, docs/product.md §2 'Week planner'; ADR 058): the Monday-Sunday week of `?start=` (a
- * Monday; anything else is this week) as seven columns of hours with the user's events and Steward blocks, each
+ * Monday the API takes; anything else is this week, and the URL is corrected) as seven columns of hours with the user's events and Steward blocks, each
  * planned day's Big 3 above its column, the chosen Ideal Week's blocks behind (the first ideal week, as the Week
  * Comparison Score preselects it, or the one picked in the side panel), and the side panel's hours per life domain
  * against the Ideal Week. Tasks and blocks move by drag, keyboard and dialogs through the overview's planner
@@ -8,12 +8,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
-import { ArrowLeft, ChevronLeft, ChevronRight, LayoutList } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ArrowLeft, LayoutList } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays } from '../../../../core/dates.ts';
-import { idealBlocksOfWeek, plannerWeekStart } from '../../../../core/week-planner.ts';
+import { idealBlocksOfWeek, plannerWeekStart, stepWeek } from '../../../../core/week-planner.ts';
 import { weekDays, weekLabel } from '../../../../core/weeks.ts';
+import { PeriodNav } from '../../../components/period-nav.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -26,18 +27,18 @@ import { PLANNER_END, PLANNER_START } from '../overview/planner-geometry.ts';
 import { DomainHoursPanel } from './domain-hours-panel.tsx';
 import { WeekColumns } from './week-columns.tsx';
 
-/** The link to the week planner's week of Monday `start`. */
-function weekPath(start: string): string {
-  return `/week?start=${start}`;
-}
-
 /** The /week screen. */
 export function WeekPlannerPage() {
   useDocumentTitle('Week Planner');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const today = localDate(useNow());
   const thisWeek = plannerWeekStart(null, today);
-  const start = plannerWeekStart(params.get('start'), today);
+  const asked = params.get('start');
+  const start = plannerWeekStart(asked, today);
+  // A refused `start` is replaced in the URL by the week shown, as the Weekly Review does.
+  useEffect(() => {
+    if (asked !== null && asked !== start) setParams({ start }, { replace: true, preventScrollReset: true });
+  }, [asked, start, setParams]);
   const days = useMemo(() => weekDays(start), [start]);
 
   const range = useMemo(
@@ -82,25 +83,17 @@ export function WeekPlannerPage() {
             day and an hour, or use its buttons.
           </p>
         </div>
-        <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" asChild>
-            <Link to={weekPath(addDays(start, -7))}>
-              <ChevronLeft aria-hidden="true" />
-              Previous week
-            </Link>
-          </Button>
-          {start === thisWeek ? null : (
-            <Button variant="outline" asChild>
-              <Link to={weekPath(thisWeek)}>This week</Link>
-            </Button>
-          )}
-          <Button variant="outline" asChild>
-            <Link to={weekPath(addDays(start, 7))}>
-              Next week
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </nav>
+        <PeriodNav
+          label="Weeks"
+          unit="week"
+          previous={stepWeek(start, -1)}
+          next={stepWeek(start, 1)}
+          current={thisWeek}
+          shown={start}
+          currentLabel="This Week"
+          onShow={(week) => setParams({ start: week }, { preventScrollReset: true })}
+          className="mt-0"
+        />
       </header>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="grid min-w-0 gap-3">
