@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { addDays, clockTime, localDateOf, minutesOfClockTime, zonedToUtc } from './dates.ts';
-import { type HabitRules, isScheduled } from './habits.ts';
+import { isScheduled } from './habits.ts';
+import type { HabitRules } from './habits-stats.ts';
 import { HABIT_DONE_ACTION } from './push-payload.ts';
 
 /** An ISO day of the week, 1 (Monday) … 7 (Sunday). */

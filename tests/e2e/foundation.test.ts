@@ -6,6 +6,7 @@ import { expect, expectAxeClean, newUser, signUpInBrowser, test } from './fixtur
 
 const MODULE_CARDS: [string, string][] = [
   ['Daily Planning', '/daily-planning'],
+  ['Week Planner', '/week'],
   ['Weekly Review', '/weekly-review'],
   ['Clarity Break', '/clarity-breaks'],
   ['Goal Tracking', '/goal-tracking'],

@@ -9,6 +9,7 @@ import { RITUAL_TYPES } from '../../core/rituals.ts';
 import { forgotPasswordPath, resetPasswordPath, signInPath } from '../features/auth/paths.ts';
 import { sourcesQuery } from '../features/calendar/api.ts';
 import { clarityBreakQuery, clarityBreaksQuery } from '../features/clarity-breaks/api.ts';
+import { dailyPlansQuery } from '../features/daily-plans/api.ts';
 import { overviewLoader } from '../features/daily-plans/overview/use-overview-day.ts';
 import { habitsQuery } from '../features/habits/api.ts';
 import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
@@ -106,6 +107,16 @@ export const routes: RouteObject[] = [
     '/ideal-week/summary',
     () => import('../features/ideal-weeks/ideal-week-summary-page.tsx').then((m) => m.IdealWeekSummaryPage),
     prefetching(() => queryClient.prefetchQuery(idealWeeksQuery)),
+  ),
+  page(
+    '/week',
+    () => import('../features/daily-plans/week/week-planner-page.tsx').then((m) => m.WeekPlannerPage),
+    prefetching(async () => {
+      await Promise.all([
+        queryClient.prefetchQuery(dailyPlansQuery),
+        queryClient.prefetchQuery(idealWeeksQuery),
+      ]);
+    }),
   ),
   page('/calendar', () => import('../features/calendar/calendar-page.tsx').then((m) => m.CalendarPage)),
   page(

@@ -16,12 +16,12 @@ import { weekLabel } from '../../../core/weeks.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { comparedWeekNote } from './calendar-layout.ts';
-import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './week-comparison-api.ts';
-
-/** '7.5 h', '0 h', '12 h': minutes as hours with at most one decimal. */
-function hours(minutes: number): string {
-  return `${Math.round(minutes / 6) / 10} h`;
-}
+import {
+  hoursLabel,
+  type IdealWeekChoice,
+  type WeekComparison,
+  weekComparisonQuery,
+} from './week-comparison-api.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -54,7 +54,7 @@ function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
               <p className="flex justify-between gap-2 text-sm">
                 <span className="font-medium">{domain?.label ?? 'No domain'}</span>
                 <span className="text-muted-foreground tabular-nums">
-                  ideal {hours(entry.idealMinutes)}, actual {hours(entry.actualMinutes)}
+                  ideal {hoursLabel(entry.idealMinutes)}, actual {hoursLabel(entry.actualMinutes)}
                 </span>
               </p>
               <div aria-hidden="true" className="grid gap-0.5">

@@ -1,5 +1,5 @@
 /**
- * Home (docs/product.md §2): today's date, a quote, Sign Out and the nine module cards (with a goal summary), and the
+ * Home (docs/product.md §2): today's date, a quote, Sign Out and the ten module cards (with a goal summary), and the
  * way to Settings and to Settings → Calendars.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { format } from 'date-fns';
 import {
   CalendarCheck,
   CalendarDays,
+  CalendarRange,
   ChartColumn,
   LayoutGrid,
   ListChecks,
@@ -50,6 +51,12 @@ const modules: readonly ModuleCard[] = [
     to: '/daily-planning',
     description: 'Set your Big 3 and define what winning looks like today.',
     icon: CalendarCheck,
+  },
+  {
+    title: 'Week Planner',
+    to: '/week',
+    description: 'Lay your days out across the week, over your Ideal Week.',
+    icon: CalendarRange,
   },
   {
     title: 'Weekly Review',

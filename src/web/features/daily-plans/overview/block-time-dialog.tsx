@@ -1,10 +1,15 @@
 /**
  * The non-drag way to move or resize a Steward block (ADR 054; WCAG 2.5.7): the block's menu offers 'Move…' (a
  * start time; the length is kept) and 'Change length…' (an end time), each a small dialog with a time field.
- * Saving moves the block as a drag would (optimistic, put back on a refusal).
+ * Saving moves the block as a drag would (optimistic, put back on a refusal). On the week planner (ADR 059) 'Move…'
+ * also asks for the day, and the same dialog ('Schedule') books a task on a day and at a time, as a drop would,
+ * with an optional life domain (ADR 033).
  */
+import { format, parseISO } from 'date-fns';
 import { MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { LifeDomainId } from '../../../../core/ideal-week.ts';
+import { LifeDomainSelect } from '../../../components/life-domain-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -28,6 +33,11 @@ import { PLANNER_END, PLANNER_START } from './planner-geometry.ts';
 export interface BlockSpan {
   start: number;
   end: number;
+}
+
+/** A block's span on local day `date` ('YYYY-MM-DD'). */
+export interface DaySpan extends BlockSpan {
+  date: string;
 }
 
 /** 'HH:mm' of minute `minutes` (the value of a time field). */
@@ -76,53 +86,85 @@ export function BlockMenu({ blockId, title, onChoose, disabled }: BlockMenuProps
   );
 }
 
+/** The dialogs' titles: a block's edits, and booking a task ('schedule'). */
+const TITLES = { move: 'Move', length: 'Change length', schedule: 'Schedule' } as const;
+
 /** Props of BlockTimeDialog. */
 export interface BlockTimeDialogProps {
-  mode: BlockEdit;
+  /** 'move' and 'schedule' ask for a start (the length kept), 'length' for an end. */
+  mode: BlockEdit | 'schedule';
   title: string;
-  span: BlockSpan;
+  span: DaySpan;
+  /** The days offered for a move or a booking (a 'Day' field); without them the day stays `span.date`. */
+  days?: readonly string[];
   onClose: () => void;
-  onSave: (span: BlockSpan) => void;
+  /** The chosen span; in 'schedule' mode also the life domain chosen for the block (null for none). */
+  onSave: (span: DaySpan, domain: LifeDomainId | null) => void;
   /** Where focus goes when the dialog closes (the block's menu button, wherever the block now is). */
-  onCloseAutoFocus: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The 'Move' or 'Change length' dialog of a block: one time field, checked before it is saved. */
+/** The 'Move', 'Change length' or 'Schedule' dialog: a time field (and a day), checked before it is saved. */
 export function BlockTimeDialog({
   mode,
   title,
   span,
+  days,
   onClose,
   onSave,
   onCloseAutoFocus,
 }: BlockTimeDialogProps) {
   const fieldId = useId();
-  const [value, setValue] = useState(fieldValue(mode === 'move' ? span.start : span.end));
+  const dayId = useId();
+  const domainId = useId();
+  const [domain, setDomain] = useState<LifeDomainId | null>(null);
+  const [value, setValue] = useState(fieldValue(mode === 'length' ? span.end : span.start));
+  const [date, setDate] = useState(span.date);
   const [error, setError] = useState<string | null>(null);
   const length = span.end - span.start;
+  const asksDay = days !== undefined && mode !== 'length';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const minutes = minutesOf(value);
     if (minutes === null) return setError('Enter a time.');
     const next =
-      mode === 'move' ? { start: minutes, end: minutes + length } : { start: span.start, end: minutes };
+      mode === 'length'
+        ? { date, start: span.start, end: minutes }
+        : { date, start: minutes, end: minutes + length };
     if (next.end <= next.start) return setError('The end must be after the start.');
     if (next.start < PLANNER_START || next.end > PLANNER_END)
       return setError('Choose a time between 6:00 AM and 10:00 PM.');
-    onSave(next);
+    onSave(next, domain);
   };
 
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>{mode === 'move' ? 'Move' : 'Change length'}</DialogTitle>
+          <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription dir="auto">{title}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {asksDay ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={dayId}>Day</Label>
+              <select
+                id={dayId}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                className="h-10 w-full rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {days.map((day) => (
+                  <option key={day} value={day}>
+                    {format(parseISO(day), 'EEEE, MMM d')}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId}>{mode === 'move' ? 'Start time' : 'End time'}</Label>
+            <Label htmlFor={fieldId}>{mode === 'length' ? 'End time' : 'Start time'}</Label>
             <Input
               id={fieldId}
               type="time"
@@ -141,6 +183,21 @@ export function BlockTimeDialog({
               </p>
             ) : null}
           </div>
+          {mode === 'schedule' ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={domainId}>Life domain</Label>
+              <LifeDomainSelect
+                id={domainId}
+                value={domain}
+                onValueChange={setDomain}
+                aria-describedby={`${domainId}-hint`}
+                className="h-10 w-full cursor-pointer rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              />
+              <p id={`${domainId}-hint`} className="text-xs text-muted-foreground">
+                Optional: the time counts for this domain in your Week Comparison.
+              </p>
+            </div>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

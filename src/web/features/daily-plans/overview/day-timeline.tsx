@@ -80,6 +80,7 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
   const planner = usePlanner();
   const rowsElement = useRef<HTMLOListElement | null>(null);
   const dropData: TimelineDropData = {
+    date,
     rows: () =>
       [...(rowsElement.current?.querySelectorAll<HTMLElement>('[data-hour]') ?? [])].map((row): HourRow => {
         const rect = row.getBoundingClientRect();

@@ -1,10 +1,11 @@
 /**
  * The overview's header (docs/product.md §2): the date, 'Day finished' once finished, previous/next day and Today, and
- * the Home, Start Over, Download PDF and Finish actions.
+ * the Home, Week Planner (the day's week, ADR 059), Start Over, Download PDF and Finish actions.
  */
-import { ChevronLeft, ChevronRight, Download, Flag, House, RotateCcw } from 'lucide-react';
+import { CalendarRange, ChevronLeft, ChevronRight, Download, Flag, House, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { longDate } from '../../../../core/dates.ts';
+import { weekStartOf } from '../../../../core/weeks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -91,6 +92,12 @@ export function OverviewHeader({
           <Link to="/">
             <House aria-hidden="true" />
             Home
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={`/week?start=${weekStartOf(date)}`}>
+            <CalendarRange aria-hidden="true" />
+            Week Planner
           </Link>
         </Button>
         <Button variant="outline" asChild>

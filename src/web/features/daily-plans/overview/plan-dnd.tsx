@@ -1,30 +1,31 @@
 /**
- * The day's planning gestures (ADR 054; docs/product.md §2 'Daily overview'): a task dragged onto the timeline books
- * a 30-minute block where it is dropped, a Steward block dragged moves, its bottom edge dragged resizes it, all
- * snapping to 15 minutes. dnd-kit's mouse sensor starts a drag after 4 px, its touch sensor after a 250 ms long
- * press (so a swipe still scrolls the page; once a drag starts the page does not scroll under it). While dragging,
- * a chip follows the pointer with the time the drop would take. A refused move (409, a calendar's 502) is put back
- * by the move's mutation, with a toast. Results are announced in the planner's live region, which the keyboard
- * moves of the blocks use too.
+ * The planning gestures (ADR 054; docs/product.md §2 'Daily overview', 'Week planner'): a task dragged onto a
+ * day's timeline books a 30-minute block where it is dropped, a Steward block dragged moves (on the week planner,
+ * ADR 059, to another day's column too), its bottom edge dragged resizes it, all snapping to 15 minutes. dnd-kit's
+ * mouse sensor starts a drag after 4 px, its touch sensor after a 250 ms long press (so a swipe still scrolls the
+ * page; once a drag starts the page does not scroll under it). While dragging, a chip follows the pointer with the
+ * time the drop would take. A refused move (409, a calendar's 502) is put back by the move's mutation, with a
+ * toast. Results are announced in the planner's live region, which the keyboard moves of the blocks use too.
  */
 import {
   type Announcements,
   DndContext,
   type DragEndEvent,
-  DragOverlay,
   type DragStartEvent,
   MouseSensor,
+  type Over,
   pointerWithin,
   TouchSensor,
-  useDndMonitor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import { format, parseISO, set } from 'date-fns';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
+import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { type CalendarEvent, useCreateTimeBlock } from '../../calendar/api.ts';
-import { type BlockEdit, type BlockSpan, BlockTimeDialog } from './block-time-dialog.tsx';
+import { type BlockEdit, type BlockSpan, BlockTimeDialog, type DaySpan } from './block-time-dialog.tsx';
+import { clientY, DragPreview, usePointerY } from './drag-preview.tsx';
 import {
   DROPPED_TASK_MINUTES,
   type HourRow,
@@ -41,29 +42,35 @@ export const PLANNER_KEYS_ID = 'planner-keys';
 /** The attribute that marks a block's move handle (the pointer's offset from its top is kept while moving). */
 export const MOVE_HANDLE_ATTRIBUTE = 'data-move-handle';
 
-/** The droppable id of the day's timeline. */
+/** The droppable id of the overview's timeline (the week planner's columns are `day:{date}`). */
 export const TIMELINE_DROP_ID = 'timeline';
 
-/** What is dragged: a task of the plan, or a Steward block to move or (by its bottom edge) resize. */
+/** What is dragged: a task of a plan, or a Steward block to move or (by its bottom edge) resize. */
 export type PlanDragData =
   | { kind: 'task'; title: string; task: TaskRef }
   | { kind: 'move' | 'resize'; event: CalendarEvent };
 
-/** The timeline's droppable data: how to read its hour rows where the screen shows them now. */
+/** A droppable day's data: its local date, and how to read its hour rows where the screen shows them now. */
 export interface TimelineDropData {
+  date: string;
   rows: () => HourRow[];
 }
 
 /**
- * What the planner offers the timeline's blocks: a move in minutes since midnight, the Move and Change length
- * dialogs, the live region, and focus kept on a block the keyboard moved (its row changes, so its elements are
- * new ones).
+ * What the planner offers the blocks and tasks of its days: a move to a day and minutes since its midnight, the
+ * Move, Change length and Schedule dialogs, the live region, and focus kept on a block the keyboard moved (its row
+ * or column changes, so its elements are new ones).
  */
 interface Planner {
+  /** The day planned (the overview's), or the week's Monday on the week planner. */
   date: string;
-  /** Moves or resizes `event` to [start, end) minutes of the day; announces the result. */
-  moveBlock: (event: CalendarEvent, start: number, end: number, refocus?: boolean) => void;
+  /** The days a block may move to: the overview's day, or the week's seven. */
+  days: readonly string[];
+  /** Moves or resizes `event` to [start, end) minutes of day `to.date`; announces the result. */
+  moveBlock: (event: CalendarEvent, to: DaySpan, refocus?: boolean) => void;
   edit: (event: CalendarEvent, mode: BlockEdit) => void;
+  /** Opens the Schedule dialog of a task (a day of the planner's, a start time, a life domain; 30 minutes). */
+  scheduleTask: (title: string, task: TaskRef) => void;
   announce: (text: string) => void;
   /** Whether the block's handle, mounting now, should take the focus the keyboard left on the moved block. */
   claimsFocus: (blockId: string) => boolean;
@@ -71,7 +78,7 @@ interface Planner {
 
 const PlannerContext = createContext<Planner | null>(null);
 
-/** The planner of the shown day, or null where the day cannot be planned (a past day). */
+/** The planner of the shown days, or null where they cannot be planned (a past day on the overview). */
 export function usePlanner(): Planner | null {
   return useContext(PlannerContext);
 }
@@ -85,9 +92,20 @@ export function spanOf(event: CalendarEvent, date: string): BlockSpan {
   };
 }
 
+/** The local day 'YYYY-MM-DD' a block starts on. */
+export function dateOf(event: CalendarEvent): string {
+  return format(new Date(event.start), 'yyyy-MM-dd');
+}
+
 /** '9:15 AM' for minute 555 of local day `date`. */
 export function timeLabel(date: string, minutes: number): string {
   return format(instantOf(date, minutes), 'h:mm a');
+}
+
+/** '9:15 AM - 9:45 AM', or with the weekday first ('Wednesday, 9:15 AM - 9:45 AM') when `withDay`. */
+export function spanLabel({ date, start, end }: DaySpan, withDay: boolean): string {
+  const times = `${timeLabel(date, start)} - ${timeLabel(date, end)}`;
+  return withDay ? `${format(parseISO(date), 'EEEE')}, ${times}` : times;
 }
 
 /** The instant of minute `minutes` of local day `date` (wall time: right across a DST change). */
@@ -101,30 +119,33 @@ interface DragState {
   grabOffset: number;
 }
 
-/** The time a drop at pointer height `y` gives, in minutes since midnight of `date`; null off the timeline. */
-function dropTarget(drag: DragState, y: number, rows: HourRow[], date: string) {
-  const dayStart = parseISO(date);
+/**
+ * The day and time a drop at pointer height `y` on `drop` gives; null without rows. A block's own day is
+ * `ownDate` (a resize keeps it: it only changes the end).
+ */
+function dropTarget(drag: DragState, y: number, drop: TimelineDropData, ownDate: string): DaySpan | null {
+  const rows = drop.rows();
   if (drag.data.kind === 'task') {
     const start = minutesAt(y, rows, 'floor');
-    return start === null ? null : placeBlock(start, DROPPED_TASK_MINUTES);
+    return start === null ? null : { date: drop.date, ...placeBlock(start, DROPPED_TASK_MINUTES) };
   }
-  const start = minutesOfDay(new Date(drag.data.event.start), dayStart);
-  const end = minutesOfDay(new Date(drag.data.event.end), dayStart);
+  const { start, end } = spanOf(drag.data.event, ownDate);
   if (drag.data.kind === 'resize') {
     const at = minutesAt(y, rows, 'nearest');
-    return at === null ? null : { start, end: resizedEnd(start, at) };
+    return at === null ? null : { date: ownDate, start, end: resizedEnd(start, at) };
   }
   const top = minutesAt(y - drag.grabOffset, rows, 'nearest');
-  return top === null ? null : placeBlock(top, end - start);
-}
-
-function clientY(event: Event): number | null {
-  if ('touches' in event) return (event as TouchEvent).touches[0]?.clientY ?? null;
-  return 'clientY' in event ? (event as MouseEvent).clientY : null;
+  return top === null ? null : { date: drop.date, ...placeBlock(top, end - start) };
 }
 
 function titleOf(data: PlanDragData): string {
   return data.kind === 'task' ? data.title : data.event.summary;
+}
+
+/** The drop data of `over` when it is a day of the planner. */
+function dropOf(over: Over | null): TimelineDropData | null {
+  const data = over?.data.current as Partial<TimelineDropData> | undefined;
+  return data?.rows && data.date ? (data as TimelineDropData) : null;
 }
 
 const announcements: Announcements = {
@@ -136,15 +157,22 @@ const announcements: Announcements = {
   onDragCancel: ({ active }) => `${titleOf(active.data.current as PlanDragData)} was not moved.`,
 };
 
+/** What the dialog edits: a block's time, or the time a task is booked at. */
+type Editing =
+  | { kind: 'block'; event: CalendarEvent; mode: BlockEdit }
+  | { kind: 'task'; title: string; task: TaskRef };
+
 /** Props of PlanDnd. */
 export interface PlanDndProps {
-  /** The local day planned, 'YYYY-MM-DD'. */
+  /** The local day planned, 'YYYY-MM-DD' (the week's Monday on the week planner). */
   date: string;
+  /** The days blocks may move to (the week planner's seven, whose labels then name the day); default `[date]`. */
+  days?: readonly string[];
   children: ReactNode;
 }
 
-/** The drag-and-drop context of a plannable day: the task lists and the timeline inside it can be dragged. */
-export function PlanDnd({ date, children }: PlanDndProps) {
+/** The drag-and-drop context of plannable days: the task lists and the timelines inside it can be dragged. */
+export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -154,8 +182,12 @@ export function PlanDnd({ date, children }: PlanDndProps) {
   const [message, setMessage] = useState('');
   const drag = useRef<DragState | null>(null);
   const pointer = usePointerY();
+  const days = useMemo(() => weekDays ?? [date], [weekDays, date]);
+  const withDay = weekDays !== undefined;
+  // The overview reads a block on its own day (one that began the day before starts before 0).
+  const ownDate = useCallback((event: CalendarEvent) => (withDay ? dateOf(event) : date), [withDay, date]);
 
-  const [editing, setEditing] = useState<{ event: CalendarEvent; mode: BlockEdit } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const focusFor = useRef<string | null>(null);
 
   const announce = useCallback((text: string) => setMessage(text), []);
@@ -164,15 +196,15 @@ export function PlanDnd({ date, children }: PlanDndProps) {
     return lost && focusFor.current === blockId;
   }, []);
   const moveBlock = useCallback(
-    (event: CalendarEvent, start: number, end: number, refocus = false) => {
+    (event: CalendarEvent, to: DaySpan, refocus = false) => {
       if (!event.timeBlockId) return;
       focusFor.current = refocus ? event.timeBlockId : null;
-      const label = `${timeLabel(date, start)} - ${timeLabel(date, end)}`;
+      const label = spanLabel(to, withDay);
       move.mutate(
         {
           id: event.timeBlockId,
-          start: instantOf(date, start).toISOString(),
-          end: instantOf(date, end).toISOString(),
+          start: instantOf(to.date, to.start).toISOString(),
+          end: instantOf(to.date, to.end).toISOString(),
           title: event.summary,
           label,
         },
@@ -185,12 +217,31 @@ export function PlanDnd({ date, children }: PlanDndProps) {
       );
       announce(`${event.summary} moved to ${label}.`);
     },
-    [date, move.mutate, announce],
+    [withDay, move.mutate, announce],
   );
-  const edit = useCallback((event: CalendarEvent, mode: BlockEdit) => setEditing({ event, mode }), []);
+  const bookTask = (title: string, task: TaskRef, at: DaySpan, domain: LifeDomainId | null = null) => {
+    const label = spanLabel(at, withDay);
+    book.mutate({
+      title,
+      start: instantOf(at.date, at.start).toISOString(),
+      end: instantOf(at.date, at.end).toISOString(),
+      task,
+      ...(domain ? { domain } : {}),
+      label,
+    });
+    announce(`${title} scheduled at ${label}.`);
+  };
+  const edit = useCallback(
+    (event: CalendarEvent, mode: BlockEdit) => setEditing({ kind: 'block', event, mode }),
+    [],
+  );
+  const scheduleTask = useCallback(
+    (title: string, task: TaskRef) => setEditing({ kind: 'task', title, task }),
+    [],
+  );
   const planner = useMemo(
-    () => ({ date, moveBlock, edit, announce, claimsFocus }),
-    [date, moveBlock, edit, announce, claimsFocus],
+    () => ({ date, days, moveBlock, edit, scheduleTask, announce, claimsFocus }),
+    [date, days, moveBlock, edit, scheduleTask, announce, claimsFocus],
   );
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
@@ -206,35 +257,28 @@ export function PlanDnd({ date, children }: PlanDndProps) {
     drag.current = { data, grabOffset: data.kind === 'move' ? y - top : 0 };
   };
 
+  const targetOf = (current: DragState, over: Over | null, y: number) => {
+    const drop = dropOf(over);
+    const own = current.data.kind === 'task' ? date : ownDate(current.data.event);
+    return drop ? dropTarget(current, y, drop, own) : null;
+  };
+
   const onDragEnd = ({ over }: DragEndEvent) => {
     const current = drag.current;
     drag.current = null;
     const y = pointer.stop();
-    if (!current || over?.id !== TIMELINE_DROP_ID) {
-      if (current) announce(`${titleOf(current.data)} was not moved.`);
+    if (!current) return;
+    const target = targetOf(current, over, y);
+    if (!target) {
+      announce(`${titleOf(current.data)} was not moved.`);
       return;
     }
-    const rows = (over.data.current as TimelineDropData).rows();
-    const target = dropTarget(current, y, rows, date);
-    if (!target) return;
     const { data } = current;
-    if (data.kind === 'task') {
-      const label = `${timeLabel(date, target.start)} - ${timeLabel(date, target.end)}`;
-      book.mutate({
-        title: data.title,
-        start: instantOf(date, target.start).toISOString(),
-        end: instantOf(date, target.end).toISOString(),
-        task: data.task,
-        label,
-      });
-      announce(`${data.title} scheduled at ${label}.`);
-      return;
-    }
-    const dayStart = parseISO(date);
-    const unchanged =
-      target.start === minutesOfDay(new Date(data.event.start), dayStart) &&
-      target.end === minutesOfDay(new Date(data.event.end), dayStart);
-    if (!unchanged) moveBlock(data.event, target.start, target.end);
+    if (data.kind === 'task') return bookTask(data.title, data.task, target);
+    const own = ownDate(data.event);
+    const was = spanOf(data.event, own);
+    const unchanged = target.date === own && target.start === was.start && target.end === was.end;
+    if (!unchanged) moveBlock(data.event, target);
   };
 
   return (
@@ -254,20 +298,28 @@ export function PlanDnd({ date, children }: PlanDndProps) {
         }}
       >
         {children}
-        <DragPreview date={date} drag={drag} pointerY={pointer.read} />
+        <DragPreview
+          title={() => (drag.current ? titleOf(drag.current.data) : null)}
+          label={(over) => {
+            const target = drag.current ? targetOf(drag.current, over, pointer.read()) : null;
+            return target ? spanLabel(target, withDay) : '';
+          }}
+          hint={withDay ? 'Drop on a day' : 'Drop on the timeline'}
+        />
       </DndContext>
-      {editing ? (
+      {editing?.kind === 'block' ? (
         <BlockTimeDialog
           mode={editing.mode}
           title={editing.event.summary}
-          span={spanOf(editing.event, date)}
+          span={{ date: ownDate(editing.event), ...spanOf(editing.event, ownDate(editing.event)) }}
+          days={withDay ? days : undefined}
           onClose={() => setEditing(null)}
           onSave={(span) => {
             setEditing(null);
-            moveBlock(editing.event, span.start, span.end);
+            moveBlock(editing.event, span);
           }}
           onCloseAutoFocus={(focusEvent) => {
-            // The block may be in another hour's row now: its menu button is a new element.
+            // The block may be in another hour's row or day's column now: its menu button is a new element.
             const menu = document.querySelector<HTMLElement>(
               `[data-block-menu="${CSS.escape(editing.event.timeBlockId ?? '')}"]`,
             );
@@ -277,90 +329,31 @@ export function PlanDnd({ date, children }: PlanDndProps) {
           }}
         />
       ) : null}
+      {editing?.kind === 'task' ? (
+        <BlockTimeDialog
+          mode="schedule"
+          title={editing.title}
+          span={{
+            date: days.includes(editing.task.date) ? editing.task.date : (days[0] ?? date),
+            start: 9 * 60,
+            end: 9 * 60 + DROPPED_TASK_MINUTES,
+          }}
+          days={withDay ? days : undefined}
+          onClose={() => setEditing(null)}
+          onSave={(span, domain) => {
+            setEditing(null);
+            bookTask(editing.title, editing.task, span, domain);
+          }}
+        />
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {message}
       </p>
       <p id={PLANNER_KEYS_ID} hidden>
-        Up and down arrows move the block by 15 minutes, Enter saves, Escape cancels. Its options menu can
-        move it or change its length.
+        {withDay
+          ? 'Up and down arrows move the block by 15 minutes, left and right arrows by a day, Enter saves, Escape cancels. Its options menu can move it or change its length.'
+          : 'Up and down arrows move the block by 15 minutes, Enter saves, Escape cancels. Its options menu can move it or change its length.'}
       </p>
     </PlannerContext.Provider>
-  );
-}
-
-/**
- * The pointer's height while a drag is under way, from the document's pointer and touch moves (dnd-kit's delta
- * leaves out the scrolling of the timeline under a still pointer).
- */
-function usePointerY() {
-  const y = useRef(0);
-  const stopListening = useRef<(() => void) | null>(null);
-  return useMemo(
-    () => ({
-      start(initial: number) {
-        y.current = initial;
-        const onMove = (event: Event) => {
-          y.current = clientY(event) ?? y.current;
-        };
-        document.addEventListener('pointermove', onMove, { capture: true, passive: true });
-        document.addEventListener('touchmove', onMove, { capture: true, passive: true });
-        stopListening.current = () => {
-          document.removeEventListener('pointermove', onMove, { capture: true });
-          document.removeEventListener('touchmove', onMove, { capture: true });
-        };
-      },
-      stop() {
-        stopListening.current?.();
-        stopListening.current = null;
-        return y.current;
-      },
-      read: () => y.current,
-    }),
-    [],
-  );
-}
-
-/** The chip under the pointer while dragging: what moves and the time a drop there would take. */
-function DragPreview({
-  date,
-  drag,
-  pointerY,
-}: {
-  date: string;
-  drag: { current: DragState | null };
-  pointerY: () => number;
-}) {
-  const [shown, setShown] = useState<{ title: string; label: string } | null>(null);
-  useDndMonitor({
-    // Shown as soon as the drag starts (after a long press on touch), before the pointer moves.
-    onDragStart: ({ active }) => setShown({ title: titleOf(active.data.current as PlanDragData), label: '' }),
-    onDragMove: ({ over }) => {
-      const current = drag.current;
-      if (!current) return;
-      const title = titleOf(current.data);
-      const rows = over?.id === TIMELINE_DROP_ID ? (over.data.current as TimelineDropData).rows() : null;
-      const target = rows ? dropTarget(current, pointerY(), rows, date) : null;
-      const label = target ? `${timeLabel(date, target.start)} - ${timeLabel(date, target.end)}` : '';
-      setShown((before) => (before?.label === label && before.title === title ? before : { title, label }));
-    },
-    onDragEnd: () => setShown(null),
-    onDragCancel: () => setShown(null),
-  });
-  return (
-    <DragOverlay dropAnimation={null}>
-      {shown ? (
-        <div
-          data-drag-chip=""
-          className="pointer-events-none w-max max-w-64 rounded-md border-l-4 border-primary bg-card px-2.5 py-1.5 text-sm shadow-lg"
-        >
-          <p dir="auto" className="truncate font-medium">
-            {shown.title}
-          </p>
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {shown.label || 'Drop on the timeline'}
-          </p>
-        </div>
-      ) : null}
-    </DragOverlay>
   );
 }

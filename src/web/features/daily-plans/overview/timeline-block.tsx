@@ -145,7 +145,7 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
     } else if (e.key === 'Enter' && moved) {
       e.preventDefault();
       setOffset(null);
-      if (moved.start !== span.start) planner.moveBlock(event, moved.start, moved.end, true);
+      if (moved.start !== span.start) planner.moveBlock(event, { date: planner.date, ...moved }, true);
     } else if (e.key === 'Escape' && offset !== null) {
       e.preventDefault();
       setOffset(null);
