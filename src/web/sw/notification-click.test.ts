@@ -34,6 +34,7 @@ function fakeWorker({
     startDate: '2026-01-01',
     goalId: null,
     archived: false,
+    reminderTime: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
   const worker: ClickWorker = {
