@@ -8,6 +8,7 @@ import { goalInput } from './goals.ts';
 import { habitInput, MAX_ENTRY_COUNT } from './habits.ts';
 import { idealWeekInput } from './ideal-week.ts';
 import { quarterId, quarterlyReviewInput } from './quarterly-review.ts';
+import { reminderSettings } from './reminders.ts';
 import { ritualInput, ritualType } from './rituals.ts';
 import { safeText } from './text.ts';
 import { weeklyReviewInput } from './weekly-review.ts';
@@ -131,7 +132,7 @@ function refuseRepeats<T>(
 /**
  * The export file (docs/export-format.md): `{ format: 'steward-export', version: 1, exportedAt, profile: { name,
  * email, timeZone }, rituals, ritualRuns, dailyPlans, weeklyReviews, quarterlyReviews, clarityBreaks, goals, idealWeeks, habits,
- * habitEntries, timeBlocks, calendarSources }`. Beyond each row's own rule the file must hold what the database
+ * habitEntries, timeBlocks, calendarSources, reminderSettings }`. Beyond each row's own rule the file must hold what the database
  * holds: one ritual per type, one run per type and date, one plan per date, one review per week and per quarter, unique goal and
  * habit ids, one entry per habit and date, entries of habits in the file, and time blocks that do not overlap.
  * The first issue's path names the bad value ('dailyPlans.3.bigThree.0').
@@ -155,6 +156,8 @@ export const stewardExport = z
     habitEntries: z.array(exportedHabitEntry),
     timeBlocks: z.array(exportedTimeBlock),
     calendarSources: z.array(exportedCalendarSource),
+    // The user's saved reminder settings; null (and files written before reminders existed) means the defaults.
+    reminderSettings: reminderSettings.nullable().default(null),
   })
   .superRefine((file, ctx) => {
     refuseRepeats(ctx, 'rituals', file.rituals, (r) => r.type, 'type', 'ritual type');

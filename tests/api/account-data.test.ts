@@ -57,6 +57,8 @@ describe.each(backends)('export and import on %s', (backend) => {
     });
     expect(file.dailyPlans[0]).toMatchObject({ dayFinished: true, productivityRating: 8 });
     expect(file.habits[0]?.goalId).toBe(file.goals[0]?.id);
+    expect(file.habits[0]?.reminderTime).toBe('06:45');
+    expect(file.reminderSettings?.finishDay).toEqual({ enabled: false, time: '18:15' });
   });
 
   it('exports no secret: no credentials, passwords or tokens', async () => {

@@ -9,6 +9,7 @@ import type { DailyPlan } from '../../src/core/daily-plan.ts';
 import type { StewardExport } from '../../src/core/export-format.ts';
 import type { Goal } from '../../src/core/goals.ts';
 import type { Habit } from '../../src/core/habits.ts';
+import { DEFAULT_REMINDER_SETTINGS } from '../../src/core/reminders.ts';
 import { calendarSources } from '../../src/server/db/calendar-schema.ts';
 import { expectJson, goalBody, idealWeekBody, planBody } from './fixtures.ts';
 import type { Client, TestApp } from './harness.ts';
@@ -92,9 +93,19 @@ export async function seedEverything(t: TestApp, user: Client) {
     user,
     'POST',
     '/api/habits',
-    { name: 'Walk', schedule: { kind: 'daily' }, startDate: '2025-03-01', goalId: goal.id },
+    {
+      name: 'Walk',
+      schedule: { kind: 'daily' },
+      startDate: '2025-03-01',
+      goalId: goal.id,
+      reminderTime: '06:45',
+    },
     201,
   );
+  await expectJson(user, 'PUT', '/api/reminders', {
+    ...DEFAULT_REMINDER_SETTINGS,
+    finishDay: { enabled: false, time: '18:15' },
+  });
   await expectJson(user, 'PUT', `/api/habits/${habit.id}/entries/2025-03-10`, { count: 1 });
   await expectJson(
     user,
@@ -177,5 +188,6 @@ export function comparable(file: StewardExport) {
       file.habitEntries.map(({ updatedAt: _u, habitId, ...e }) => ({ ...e, habit: habitKey.get(habitId) })),
     ),
     timeBlocks: sorted(file.timeBlocks.map(strip)),
+    reminderSettings: file.reminderSettings ? [file.reminderSettings] : [],
   };
 }

@@ -73,5 +73,6 @@ function exportFile(description: string): StewardExport {
     habitEntries: [],
     timeBlocks: [],
     calendarSources: [],
+    reminderSettings: null,
   } as StewardExport;
 }

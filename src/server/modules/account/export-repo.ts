@@ -12,6 +12,7 @@ import type { RitualType } from '../../../core/rituals.ts';
 import { calendarSources, calendars, timeBlocks } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { habitEntries, habits } from '../../db/habit-schema.ts';
+import { reminderSettings } from '../../db/reminder-schema.ts';
 import { ritualRuns } from '../../db/ritual-schema.ts';
 import {
   clarityBreaks,
@@ -52,6 +53,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     blockRows,
     sourceRows,
     calendarRows,
+    reminderRows,
   ] = await Promise.all([
     db.select().from(rituals).where(eq(rituals.userId, userId)).orderBy(asc(rituals.type)),
     db
@@ -95,6 +97,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
       .where(eq(calendarSources.userId, userId))
       .orderBy(asc(calendarSources.createdAt), asc(calendarSources.id)),
     db.select().from(calendars).where(eq(calendars.userId, userId)).orderBy(asc(calendars.name)),
+    db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
   ]);
 
   return {
@@ -209,5 +212,6 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
           domain: c.domain,
         })),
     })),
+    reminderSettings: reminderRows[0]?.settings ?? null,
   };
 }

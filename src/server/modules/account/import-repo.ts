@@ -11,6 +11,7 @@ import type { ImportResult, StewardExport } from '../../../core/export-format.ts
 import { timeBlocks } from '../../db/calendar-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { habitEntries, habits } from '../../db/habit-schema.ts';
+import { reminderSettings } from '../../db/reminder-schema.ts';
 import { ritualRuns } from '../../db/ritual-schema.ts';
 import {
   clarityBreaks,
@@ -188,6 +189,16 @@ export async function importUserData(db: Db, userId: string, file: StewardExport
         domain: b.domain ?? null,
       })),
     );
+
+    // The settings are not planning data: a user may have saved them before importing, and the file's win.
+    if (file.reminderSettings)
+      await tx
+        .insert(reminderSettings)
+        .values({ userId, settings: file.reminderSettings })
+        .onConflictDoUpdate({
+          target: reminderSettings.userId,
+          set: { settings: file.reminderSettings, updatedAt: new Date() },
+        });
 
     return {
       imported: {
