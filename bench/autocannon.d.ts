@@ -26,6 +26,16 @@ declare module 'autocannon' {
       requests?: Request[];
       /** Seconds before a request counts as a timeout (and an error). */
       timeout?: number;
+      /** Called with each connection's client before it connects (bench:mix gives each its own requests). */
+      setupClient?: (client: Client) => void;
+    }
+
+    /** One connection (autocannon's `Client` API). */
+    interface Client {
+      /** Replaces this connection's request sequence. */
+      setRequests(requests: Request[]): void;
+      /** After each response: its status, bytes and latency in ms. */
+      on(event: 'response', listener: (status: number, bytes: number, durationMs: number) => void): this;
     }
 
     /** Latency values are milliseconds (1 ms resolution); request values are per-second samples. */

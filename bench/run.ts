@@ -11,18 +11,15 @@
  * Settings: BENCH_ONLY (a part of the endpoint names to run, all when unset), BENCH_DURATION (s, 4), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 1), BENCH_SETTLE (s before the idle
  * memory reading, 5), BENCH_DATABASE_URL; Steward settings such as DATABASE_POOL_MAX, MAX_IN_FLIGHT, MAX_QUEUED pass through to the targets.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { parseEnv } from '../src/server/env.ts';
 import { ENDPOINTS, type MemberRequest, TARGET_CONNECTIONS } from './endpoints.ts';
+import { startTarget, type Target } from './spawn-target.ts';
 import { startFlags } from './start-flags.ts';
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -41,7 +38,6 @@ const SETTLE = positiveInt('BENCH_SETTLE', 5);
 /** Only the endpoints whose name contains this text (all when unset), e.g. BENCH_ONLY=ideal-weeks. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const TARGET_SCRIPT = fileURLToPath(new URL('./target.ts', import.meta.url));
 const PASSWORD = 'correct horse battery staple';
 /** The calendar endpoints subscribe to ICS feeds this process serves on loopback (bench/calendar-feeds.ts). */
 const CALENDAR_FEEDS = { CALENDAR_ALLOW_PRIVATE_NETWORKS: 'true' };
@@ -56,58 +52,6 @@ interface Row {
   p99TargetMs?: number;
   /** Non-2xx (503 excepted) and errors seen during the warm-up. */
   warmupFailures: number;
-}
-
-interface Target {
-  origin: string;
-  pid: number;
-  /** Resolves when the target has finished the requests autocannon abandoned at the end of a run. */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const children = new Set<ChildProcess>();
-
-/** Starts `node bench/target.ts <mode>` with `env` and waits for its `{"port","origin"}` line. */
-async function startTarget(
-  mode: 'steward' | 'baseline',
-  env: Record<string, string>,
-  nodeFlags: string[],
-): Promise<Target> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.DATA_DIR;
-  Object.assign(childEnv, env);
-  const child = spawn(process.execPath, [...nodeFlags, TARGET_SCRIPT, mode], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  const exited = once(child, 'exit').then(([code]) => {
-    children.delete(child);
-    return code as number | null;
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const ready = once(lines, 'line').then(([line]) => JSON.parse(line as string) as { origin: string });
-  const first = await Promise.race([ready, exited.then((code) => code)]);
-  if (typeof first !== 'object' || first === null)
-    throw new Error(`bench target ${mode} exited (${first}) before listening`);
-  return {
-    origin: first.origin,
-    pid: child.pid ?? 0,
-    drain: async () => {
-      const drained = once(child, 'message');
-      child.send('drain');
-      await Promise.race([drained, exited]);
-    },
-    stop: async () => {
-      if (!children.has(child)) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** Signs a new user up through the real API and returns the session cookie (`name=token.signature`). */

@@ -16,6 +16,7 @@ import { type Database, openPglite, openPostgres } from '../src/server/db/client
 import { migrate } from '../src/server/db/migrate.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { releaseStartupMemory } from '../src/server/startup-memory.ts';
+import { mixAnswer } from './baseline-mix.ts';
 
 /** better-auth's session cookie: `better-auth.session_token` (`__Secure-` prefixed over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
@@ -74,7 +75,8 @@ async function startSteward(): Promise<{ server: Server; close(): Promise<void> 
  * (`token.signature`, URL-encoded) and looks the token part up. It SKIPS the HMAC check of the signature that
  * better-auth does (a few microseconds of CPU), so the baseline is slightly cheaper than a faithful copy.
  * Then: session joined to users by the unique token index, expiry check, one indexed select by user id
- * (the route's own work; users by primary key here), JSON out.
+ * (the route's own work; users by primary key here), JSON out. The routes of `npm run bench:mix` get their own
+ * single statement instead (bench/baseline-mix.ts).
  */
 async function startBaseline(): Promise<{ server: Server; close(): Promise<void> }> {
   const env = parseEnv(process.env);
@@ -82,6 +84,11 @@ async function startBaseline(): Promise<{ server: Server; close(): Promise<void>
   const sql = postgres(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, onnotice: () => {} });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
+    if (body === undefined) {
+      res.writeHead(status);
+      res.end();
+      return;
+    }
     const json = JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
     res.end(json);
@@ -99,6 +106,17 @@ async function startBaseline(): Promise<{ server: Server; close(): Promise<void>
     if (!session || session.expiresAt.getTime() <= Date.now()) {
       return send(res, 401, { error: 'Unauthorized', message: 'Unauthorized' });
     }
+    // bench:mix's routes (bench/baseline-mix.ts): one statement each; any other path reads the user.
+    if (req.method !== 'GET' || req.url !== '/api/auth/user') {
+      const mixed = await mixAnswer(
+        sql,
+        session.userId,
+        req.method ?? 'GET',
+        req.url ?? '/',
+        await jsonBody(req),
+      );
+      if (mixed) return send(res, mixed.status, mixed.body);
+    }
     const [user] = await sql<{ id: string; name: string; email: string; timeZone: string }[]>`
       select id, name, email, time_zone as "timeZone" from users where id = ${session.userId}`;
     if (!user) return send(res, 404, { error: 'Not Found', message: 'User not found' });
@@ -113,6 +131,15 @@ async function startBaseline(): Promise<{ server: Server; close(): Promise<void>
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { server, close: () => sql.end({ timeout: 5 }) };
+}
+
+/** The request's body parsed as JSON; {} when it has none. */
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length === 0
+    ? {}
+    : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
 }
 
 async function main(): Promise<void> {

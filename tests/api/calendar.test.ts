@@ -1,5 +1,12 @@
 /** API tests of the calendar module: suggested slots in the user's time zone, time blocks and the event list. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calendarInstances,
+  calendarSources,
+  calendars,
+  timeBlocks,
+} from '../../src/server/db/calendar-schema.ts';
 import { backends, type Client, startTestApp, type TestApp } from './harness.ts';
 
 type Slot = { startTime: string; endTime: string; start: string; end: string };
@@ -104,6 +111,49 @@ describe.each(backends)('calendar on %s', (backend) => {
     expect((await ny.request('DELETE', `/api/calendar/time-blocks/${block.id}`)).status).toBe(204);
     expect((await suggest(ny, '2025-03-13', '60')).map((s) => s.startTime)).toContain('9:00 AM');
     expect((await ny.request('DELETE', `/api/calendar/time-blocks/${block.id}`)).status).toBe(404);
+  });
+
+  it("frees a block kept in Steward only with the mirror's copies of it, and never another user's block", async () => {
+    const booked = await ny.request('POST', '/api/calendar/time-blocks', {
+      body: { title: 'Mirrored', start: '2025-03-14T13:00:00.000Z', end: '2025-03-14T14:00:00.000Z' },
+    });
+    expect(booked.status).toBe(201);
+    const block = (await booked.json()) as { id: string };
+    // A connected calendar holds a copy of the block (its calendar was disconnected since, so the block is local).
+    const { db } = t.database;
+    const [source] = await db
+      .insert(calendarSources)
+      .values({ userId: ny.userId, kind: 'ics', name: 'Feed' })
+      .returning();
+    const [calendar] = await db
+      .insert(calendars)
+      .values({ userId: ny.userId, sourceId: source?.id as string, remoteId: 'feed', name: 'Feed' })
+      .returning();
+    await db.insert(calendarInstances).values({
+      userId: ny.userId,
+      calendarId: calendar?.id as string,
+      instanceId: 'copy',
+      uid: 'copy',
+      summary: 'Mirrored',
+      description: 'Scheduled in Steward',
+      startAt: new Date('2025-03-14T13:00:00.000Z'),
+      endAt: new Date('2025-03-14T14:00:00.000Z'),
+      allDay: false,
+      busy: true,
+      stewardBlockId: block.id,
+      syncGen: crypto.randomUUID(),
+    });
+
+    const other = await t.signUp('Other');
+    expect((await other.request('DELETE', `/api/calendar/time-blocks/${block.id}`)).status).toBe(404);
+    expect(await db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id))).toHaveLength(1);
+    const copiesOf = () =>
+      db.select().from(calendarInstances).where(eq(calendarInstances.stewardBlockId, block.id));
+    expect(await copiesOf()).toHaveLength(1);
+
+    expect((await ny.request('DELETE', `/api/calendar/time-blocks/${block.id}`)).status).toBe(204);
+    expect(await db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id))).toEqual([]);
+    expect(await copiesOf()).toEqual([]);
   });
 
   it.each([

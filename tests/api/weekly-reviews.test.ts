@@ -227,6 +227,39 @@ describe.each(backends)('weekly reviews on %s', (backend) => {
     });
   });
 
+  it("a save without goal ids keeps each unchanged priority's goal in order, and reads a deleted one as null", async () => {
+    const week = '2025-07-14';
+    const [a1, b, a2] = [
+      await insertGoal(t, alice.userId, 'First A goal'),
+      await insertGoal(t, alice.userId, 'B goal'),
+      await insertGoal(t, alice.userId, 'Second A goal'),
+    ];
+    await expectJson(
+      alice,
+      'POST',
+      '/api/weekly-reviews',
+      reviewBody(week, { weeklyBigThree: ['A', 'B', 'A'], weeklyBigThreeGoalIds: [a1, b, a2] }),
+    );
+    // Not sent: the two A's keep their goals in order, the new priority links none, B (dropped) is gone.
+    const again = await expectJson<WeeklyReview>(
+      alice,
+      'POST',
+      '/api/weekly-reviews',
+      reviewBody(week, { weeklyBigThree: ['A', 'New', 'A'] }),
+    );
+    expect(again.weeklyBigThreeGoalIds).toEqual([a1, null, a2]);
+    expect(await expectJson(alice, 'GET', `/api/weekly-reviews/week/${week}`)).toEqual(again);
+
+    await t.database.db.delete(goals).where(eq(goals.id, a2));
+    const afterDelete = await expectJson<WeeklyReview>(
+      alice,
+      'POST',
+      '/api/weekly-reviews',
+      reviewBody(week, { weeklyBigThree: ['A', 'A'] }),
+    );
+    expect(afterDelete.weeklyBigThreeGoalIds).toEqual([a1, null]);
+  });
+
   it('20 parallel first saves of one week make one review, and every answer carries its id', async () => {
     const week = '2025-08-04';
     const saves = await Promise.all(

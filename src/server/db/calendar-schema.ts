@@ -183,6 +183,8 @@ export const calendarInstances = pgTable(
   },
   (t) => [
     index('calendar_instances_user_id_start_at_idx').on(t.userId, t.startAt),
+    // Freeing a time block deletes the mirror's copies of it by this column (calendar/repo.ts).
+    index('calendar_instances_steward_block_id_idx').on(t.stewardBlockId),
     uniqueIndex('calendar_instances_calendar_id_far_instance_id_key').on(t.calendarId, t.far, t.instanceId),
   ],
 );

@@ -17,6 +17,7 @@ import * as calendarSchema from './calendar-schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as habitSchema from './habit-schema.ts';
 import { cacheStatements } from './pglite-statements.ts';
+import { preparedByDefault } from './postgres-statements.ts';
 import * as reminderSchema from './reminder-schema.ts';
 import * as ritualSchema from './ritual-schema.ts';
 import * as coreSchema from './schema.ts';
@@ -41,12 +42,14 @@ export interface Database {
 }
 
 /**
- * Opens PostgreSQL at `url` with a pool of `poolMax` connections (postgres.js prepares statements).
+ * Opens PostgreSQL at `url` with a pool of `poolMax` connections; Drizzle's queries run as named prepared
+ * statements of the connection (postgres-statements.ts).
  */
 export function openPostgres(url: string, poolMax = 10): Database {
   // UTC sessions: timestamps of any year read back as ISO instants (PostgreSQL prints pre-1900 local offsets otherwise).
   const client = postgres(url, { max: poolMax, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  // Every query a named prepared statement of the connection, as on PGlite (ADR 060).
+  const db = drizzlePostgres(preparedByDefault(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

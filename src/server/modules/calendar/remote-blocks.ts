@@ -19,18 +19,13 @@ import { type GuardSettings, providerOfRow } from './providers.ts';
 import {
   createTimeBlock,
   deleteTimeBlock,
+  deleteUnwrittenTimeBlock,
   getTimeBlock,
   moveTimeBlock,
   setTimeBlockRemote,
   type TimeBlock,
 } from './repo.ts';
-import {
-  type CalendarRow,
-  getBlocksTarget,
-  getCalendarWithSource,
-  markReconnect,
-  type SourceRow,
-} from './sources-repo.ts';
+import { type CalendarRow, getCalendarWithSource, markReconnect, type SourceRow } from './sources-repo.ts';
 
 /** The description of every block, in Steward and in the user's calendar. */
 export const BLOCK_DESCRIPTION = 'Scheduled in Steward';
@@ -72,9 +67,9 @@ export async function bookTimeBlock(
     task?: TaskRef | null | undefined;
   },
 ): Promise<TimeBlock> {
-  const target = await getBlocksTarget(deps.db, userId);
-  if (!target) return createTimeBlock(deps.db, userId, block);
-  const created = await createTimeBlock(deps.db, userId, { ...block, calendarId: target.calendar.id });
+  const created = await createTimeBlock(deps.db, userId, block);
+  const target = created.calendarId ? await getCalendarWithSource(deps.db, userId, created.calendarId) : null;
+  if (!target) return created;
   try {
     const provider = providerOfRow(target.source, deps.box, deps.guard, deps.google);
     const remote = await provider.createEvent(target.calendar.remoteId, {
@@ -168,6 +163,8 @@ async function putBack(
  * the user's. @throws HTTPException 502 when the calendar could not delete the event (the block is kept).
  */
 export async function removeTimeBlock(deps: RemoteBlockDeps, userId: string, id: string): Promise<boolean> {
+  // Most blocks are in Steward only: one statement deletes them. A block with an event in a calendar is read next.
+  if (await deleteUnwrittenTimeBlock(deps.db, userId, id)) return true;
   const block = await getTimeBlock(deps.db, userId, id);
   if (!block) return false;
   const target = block.calendarId ? await getCalendarWithSource(deps.db, userId, block.calendarId) : null;

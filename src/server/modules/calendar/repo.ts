@@ -1,5 +1,5 @@
 /** Steward's own time blocks (tasks scheduled into suggested slots). Every function takes the owner's id first. */
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import {
   END_AFTER_START_MESSAGE,
@@ -9,6 +9,7 @@ import {
 } from '../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../core/ideal-week.ts';
 import {
+  calendarInstances,
   calendars,
   TIME_BLOCK_END_AFTER_START,
   TIME_BLOCK_NO_OVERLAP,
@@ -89,8 +90,32 @@ export function listTimeBlocks(db: Db, userId: string, from: Date, to: Date): Pr
 }
 
 /**
- * Creates a block for the user in one INSERT; the database enforces the rules (ADR 008), so concurrent bookings
- * of one slot cannot both succeed.
+ * The booking as one prepared INSERT (ADR 013): the block goes into the user's "Time blocks go to" calendar,
+ * read by a subquery of the same statement (null when blocks stay in Steward). The values' placeholders go
+ * through their columns' encoders; absent fields are null.
+ */
+const prepareCreate = perDatabase((db) =>
+  db
+    .insert(timeBlocks)
+    .values({
+      userId: sql.placeholder('userId'),
+      title: sql.placeholder('title'),
+      startAt: sql.placeholder('startAt'),
+      endAt: sql.placeholder('endAt'),
+      domain: sql.placeholder('domain'),
+      calendarId: sql`(select ${calendars.id} from ${calendars} where ${calendars.userId} = ${sql.placeholder('userId')} and ${calendars.blocksTarget})`,
+      taskDate: sql.placeholder('taskDate'),
+      taskGroup: sql.placeholder('taskGroup'),
+      taskIndex: sql.placeholder('taskIndex'),
+    })
+    .returning(columns)
+    .prepare('time_blocks_create'),
+);
+
+/**
+ * Creates a block for the user in one INSERT, in their "Time blocks go to" calendar when they chose one (its
+ * `calendarId`; the caller then writes the event there). The database enforces the rules (ADR 008), so concurrent
+ * bookings of one slot cannot both succeed.
  * @throws HTTPException 409 {@link TIME_TAKEN_MESSAGE} when it overlaps another of the user's blocks
  *   (exclusion constraint time_blocks_no_overlap, SQLSTATE 23P01).
  * @throws HTTPException 400 naming `end` when it does not end after it starts (CHECK, SQLSTATE 23514).
@@ -102,14 +127,23 @@ export async function createTimeBlock(
     title: string;
     startAt: Date;
     endAt: Date;
-    calendarId?: string | null;
     domain?: LifeDomainId | undefined;
     task?: TaskRef | null | undefined;
   },
 ): Promise<TimeBlock> {
-  const { task, ...rest } = block;
-  const values = { userId, ...rest, taskDate: task?.date, taskGroup: task?.group, taskIndex: task?.index };
-  const [row] = await withBlockRules(() => db.insert(timeBlocks).values(values).returning(columns));
+  const { task } = block;
+  const [row] = await withBlockRules(() =>
+    prepareCreate(db).execute({
+      userId,
+      title: block.title,
+      startAt: block.startAt,
+      endAt: block.endAt,
+      domain: block.domain ?? null,
+      taskDate: task?.date ?? null,
+      taskGroup: task?.group ?? null,
+      taskIndex: task?.index ?? null,
+    }),
+  );
   return row as TimeBlock;
 }
 
@@ -163,6 +197,48 @@ export async function deleteTimeBlock(db: Db, userId: string, id: string): Promi
     .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)))
     .returning({ id: timeBlocks.id });
   return rows.length > 0;
+}
+
+/**
+ * The delete of a block that is in Steward only, with its rows in the mirror of connected calendars, as one
+ * prepared statement (ADR 013): a data-modifying WITH whose first part deletes the block only while it has no
+ * event in a calendar (no remote id or no calendar), and whose second deletes the mirror's rows naming it.
+ */
+const prepareFree = perDatabase((db) => {
+  const gone = db.$with('gone').as(
+    db
+      .delete(timeBlocks)
+      .where(
+        and(
+          eq(timeBlocks.userId, sql.placeholder('userId')),
+          eq(timeBlocks.id, sql.placeholder('id')),
+          or(isNull(timeBlocks.remoteId), isNull(timeBlocks.calendarId)),
+        ),
+      )
+      .returning({ id: timeBlocks.id }),
+  );
+  const mirror = db.$with('mirror').as(
+    db
+      .delete(calendarInstances)
+      .where(
+        and(
+          eq(calendarInstances.userId, sql.placeholder('userId')),
+          inArray(calendarInstances.stewardBlockId, db.select({ id: gone.id }).from(gone)),
+        ),
+      )
+      .returning({ id: calendarInstances.id }),
+  );
+  return db.with(gone, mirror).select({ id: gone.id }).from(gone).prepare('time_blocks_free');
+});
+
+/**
+ * Deletes the user's block and the mirror's copies of it in one statement, unless the block has an event in a
+ * calendar (then nothing changes: the caller removes the event first). True when it was deleted; false when it is
+ * not the user's, does not exist, or has an event in a calendar.
+ */
+export async function deleteUnwrittenTimeBlock(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return (await prepareFree(db).execute({ userId, id })).length > 0;
 }
 
 /** The user's block, or null. */

@@ -191,19 +191,6 @@ export async function getCalendarWithSource(
   return row ?? null;
 }
 
-/** The user's "Time blocks go to" calendar with its source, or null when blocks stay in Steward. */
-export async function getBlocksTarget(
-  db: Db,
-  userId: string,
-): Promise<{ calendar: CalendarRow; source: SourceRow } | null> {
-  const [row] = await db
-    .select({ calendar: calendars, source: calendarSources })
-    .from(calendars)
-    .innerJoin(calendarSources, eq(calendarSources.id, calendars.sourceId))
-    .where(and(eq(calendars.userId, userId), eq(calendars.blocksTarget, true)));
-  return row ?? null;
-}
-
 /**
  * Applies a PATCH to the user's calendar in one transaction. `blocksTarget: true` first clears the user's other
  * target, so the choice moves; the partial unique index `calendars_one_blocks_target` holds the rule when two

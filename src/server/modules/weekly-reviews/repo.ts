@@ -3,9 +3,8 @@
  * week_start_date); every function takes the owner's user id first, so none can read or change another user's
  * review, goals or plans. The Weekly Summary reads the user's daily plans of the week here, with its own query.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
-  carryGoalIds,
   type SummaryPlan,
   type WeeklyReviewInput,
   type WeeklyReview as WeeklyReviewWire,
@@ -15,6 +14,7 @@ import {
 import { weekDays } from '../../../core/weeks.ts';
 import type { Db } from '../../db/client.ts';
 import { ownGoalIds } from '../../db/owned-goals.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { dailyPlans, weeklyReviews } from '../../db/schema.ts';
 import { badRequest } from '../../http.ts';
 
@@ -59,11 +59,74 @@ export async function getWeeklyReview(
 }
 
 /**
+ * The goal ids a save without `weeklyBigThreeGoalIds` keeps, computed by the upsert on the stored row (core
+ * `carryGoalIds`' rule, in SQL so the save needs no read first): each new priority whose text was a priority of
+ * the stored review takes that priority's goal, matched in order for repeated texts (the k-th occurrence of a
+ * text takes the k-th stored one's goal); other priorities get null.
+ */
+const carriedGoalIds = sql`(
+  select coalesce(jsonb_agg(kept.goal order by wanted.i), '[]'::jsonb)
+  from (
+    select e.text, e.i, row_number() over (partition by e.text order by e.i) as k
+    from jsonb_array_elements_text(excluded.weekly_big_three) with ordinality as e(text, i)
+  ) wanted
+  left join (
+    select e.text, row_number() over (partition by e.text order by e.i) as k,
+      weekly_reviews.weekly_big_three_goal_ids -> (e.i::int - 1) as goal
+    from jsonb_array_elements_text(weekly_reviews.weekly_big_three) with ordinality as e(text, i)
+  ) kept on kept.text = wanted.text and kept.k = wanted.k
+)`;
+
+/**
+ * The saved row's goal ids aligned with its priorities, a link to a goal that is no longer the user's (deleted
+ * since) read as null: what {@link withLiveGoals} does, in the upsert's RETURNING.
+ */
+const liveGoalIds = sql`(
+  select coalesce(jsonb_agg(case when g.id is null then 'null'::jsonb else ids.v end order by e.i), '[]'::jsonb)
+  from jsonb_array_elements(weekly_reviews.weekly_big_three) with ordinality as e(text, i)
+  cross join lateral (select weekly_reviews.weekly_big_three_goal_ids -> (e.i::int - 1) as v) ids
+  left join goals g on g.user_id = weekly_reviews.user_id and g.id::text = lower(ids.v #>> '{}')
+)`;
+
+/**
+ * The save as one prepared statement (ADR 013): INSERT ... ON CONFLICT (user_id, week_start_date) DO UPDATE, the
+ * goal ids either the sent ones (`carry` false) or {@link carriedGoalIds}, returning the live goal links. The
+ * inserted values' placeholders go through their columns' encoders.
+ */
+const prepareSave = perDatabase((db) =>
+  db
+    .insert(weeklyReviews)
+    .values({
+      userId: sql.placeholder('userId'),
+      weekStartDate: sql.placeholder('weekStartDate'),
+      biggestWins: sql.placeholder('biggestWins'),
+      afterActionReview: sql.placeholder('afterActionReview'),
+      weeklyBigThree: sql.placeholder('weeklyBigThree'),
+      weeklyBigThreeGoalIds: sql.placeholder('weeklyBigThreeGoalIds'),
+    })
+    .onConflictDoUpdate({
+      target: [weeklyReviews.userId, weeklyReviews.weekStartDate],
+      set: {
+        biggestWins: sql`excluded.biggest_wins`,
+        afterActionReview: sql`excluded.after_action_review`,
+        weeklyBigThree: sql`excluded.weekly_big_three`,
+        weeklyBigThreeGoalIds: sql`case when ${sql.placeholder('carry')}::boolean then ${carriedGoalIds} else excluded.weekly_big_three_goal_ids end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({
+      ...columns,
+      weeklyBigThreeGoalIds: liveGoalIds.mapWith(weeklyReviews.weeklyBigThreeGoalIds),
+    })
+    .prepare('weekly_reviews_save'),
+);
+
+/**
  * Saves the user's review of `input.weekStartDate`: creates it, or updates the week's review keeping its id and
  * creation time. Race-safe in the database: one INSERT ... ON CONFLICT (user_id, week_start_date) DO UPDATE, so
  * parallel first saves of a week leave one row (the last write wins). A save without `weeklyBigThreeGoalIds`
- * keeps the stored goals of unchanged priorities (core `carryGoalIds`), read under `FOR UPDATE` in the same
- * transaction.
+ * keeps the stored goals of unchanged priorities (core `carryGoalIds`' rule, applied by the same statement to the
+ * row it updates). Returns the saved review, links to goals the user no longer has read as null.
  * @throws HTTPException 400 naming `weeklyBigThreeGoalIds` when a goal id is not one of the user's goals (the same
  *   answer for another user's goal and for no goal at all).
  */
@@ -80,32 +143,17 @@ export async function saveWeeklyReview(
         badRequest('weeklyBigThreeGoalIds', `${id} is not one of your goals`);
     }
   }
-  const { weekStartDate, ...fields } = input;
-  const row = await db.transaction(async (tx) => {
-    const week = and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStartDate, weekStartDate));
-    // Not sent: keep the stored goals of unchanged priorities (the row is locked until the upsert).
-    const [stored] = sent
-      ? []
-      : await tx
-          .select({
-            weeklyBigThree: weeklyReviews.weeklyBigThree,
-            weeklyBigThreeGoalIds: weeklyReviews.weeklyBigThreeGoalIds,
-          })
-          .from(weeklyReviews)
-          .where(week)
-          .for('update');
-    const values = { ...fields, weeklyBigThreeGoalIds: sent ?? carryGoalIds(stored, fields.weeklyBigThree) };
-    const [saved] = await tx
-      .insert(weeklyReviews)
-      .values({ userId, weekStartDate, ...values })
-      .onConflictDoUpdate({
-        target: [weeklyReviews.userId, weeklyReviews.weekStartDate],
-        set: { ...values, updatedAt: new Date() },
-      })
-      .returning(columns);
-    return saved as WeeklyReview;
+  const [row] = await prepareSave(db).execute({
+    userId,
+    weekStartDate: input.weekStartDate,
+    biggestWins: input.biggestWins,
+    afterActionReview: input.afterActionReview,
+    weeklyBigThree: input.weeklyBigThree,
+    // A new review without sent ids links no goal (core carryGoalIds with nothing stored).
+    weeklyBigThreeGoalIds: sent ?? input.weeklyBigThree.map(() => null),
+    carry: sent === undefined,
   });
-  return withLiveGoals(db, userId, row);
+  return row as WeeklyReview;
 }
 
 /**

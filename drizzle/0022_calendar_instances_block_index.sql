@@ -1,0 +1,1 @@
+CREATE INDEX "calendar_instances_steward_block_id_idx" ON "calendar_instances" USING btree ("steward_block_id");
