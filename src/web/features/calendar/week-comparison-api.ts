@@ -10,11 +10,6 @@ import { EVENTS_KEY } from './api.ts';
 
 export type { WeekComparison };
 
-/** '7.5 h', '0 h', '12 h': minutes as hours with at most one decimal, as the comparison's hours are shown. */
-export function hoursLabel(minutes: number): string {
-  return `${Math.round(minutes / 6) / 10} h`;
-}
-
 /**
  * Query options of the Week Comparison Score of the week starting on Monday `weekStartDate` against ideal week
  * `idealWeekId` (POST /api/calendar/week-comparison, docs/product.md §7). Its key extends the events' key, so

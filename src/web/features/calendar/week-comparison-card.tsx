@@ -9,19 +9,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { Scale } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { WEEK_COMPARISON_RULE } from '../../../core/calendar/week-comparison.ts';
-import { LIFE_DOMAINS } from '../../../core/ideal-week.ts';
 import { weekLabel } from '../../../core/weeks.ts';
+import { DomainHoursBars, hoursLabel, IdealWeekSelect } from '../../components/domain-hours.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { comparedWeekNote } from './calendar-layout.ts';
-import {
-  hoursLabel,
-  type IdealWeekChoice,
-  type WeekComparison,
-  weekComparisonQuery,
-} from './week-comparison-api.ts';
+import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './week-comparison-api.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -32,45 +27,21 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The bar colour of the 'No domain' row, the theme's placeholder grey (the Ideal Week summary's). */
-const NO_DOMAIN_COLOR = 'var(--color-placeholder)';
-
 function DomainBars({ byDomain }: { byDomain: WeekComparison['byDomain'] }) {
-  const max = Math.max(1, ...byDomain.flatMap((entry) => [entry.idealMinutes, entry.actualMinutes]));
   return (
     <div>
       <h3 className="text-sm font-semibold">Hours by life domain</h3>
-      <p className="text-xs text-muted-foreground">
+      <p className="mb-3 text-xs text-muted-foreground">
         Ideal hours from your schedule (upper, lighter bar), actual hours of busy events in calendars and
         blocks with that domain (lower bar). No domain holds the planned slots and busy events without one, so
         every slot and hour the score counts is here.
       </p>
-      <ul className="mt-3 grid gap-3">
-        {byDomain.map((entry) => {
-          const domain = LIFE_DOMAINS.find((d) => d.id === entry.domain);
-          const color = domain?.color ?? NO_DOMAIN_COLOR;
-          return (
-            <li key={entry.domain ?? 'none'} className="grid gap-1">
-              <p className="flex justify-between gap-2 text-sm">
-                <span className="font-medium">{domain?.label ?? 'No domain'}</span>
-                <span className="text-muted-foreground tabular-nums">
-                  ideal {hoursLabel(entry.idealMinutes)}, actual {hoursLabel(entry.actualMinutes)}
-                </span>
-              </p>
-              <div aria-hidden="true" className="grid gap-0.5">
-                <span
-                  className="h-2 rounded-full opacity-40"
-                  style={{ width: `${(entry.idealMinutes / max) * 100}%`, background: color }}
-                />
-                <span
-                  className="h-2 rounded-full"
-                  style={{ width: `${(entry.actualMinutes / max) * 100}%`, background: color }}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <DomainHoursBars
+        byDomain={byDomain}
+        figures={(entry) =>
+          `ideal ${hoursLabel(entry.idealMinutes)}, actual ${hoursLabel(entry.actualMinutes)}`
+        }
+      />
     </div>
   );
 }
@@ -87,7 +58,6 @@ export interface WeekComparisonCardProps {
 
 /** The card; the chosen ideal week stays chosen while the user moves between weeks. */
 export function WeekComparisonCard({ weekStartDate, shownDays, idealWeeks }: WeekComparisonCardProps) {
-  const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const idealWeekId = idealWeeks.find((week) => week.id === chosen)?.id ?? idealWeeks[0]?.id ?? '';
   const comparison = useQuery({ ...weekComparisonQuery(weekStartDate, idealWeekId), enabled: !!idealWeekId });
@@ -106,23 +76,12 @@ export function WeekComparisonCard({ weekStartDate, shownDays, idealWeeks }: Wee
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
-        <div className="grid min-w-0 gap-1.5 sm:max-w-sm">
-          <label htmlFor={selectId} className="text-sm font-medium">
-            Ideal week
-          </label>
-          <select
-            id={selectId}
-            value={idealWeekId}
-            onChange={(event) => setChosen(event.target.value)}
-            className="h-10 w-full min-w-0 truncate rounded-md border border-border-strong bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {idealWeeks.map((week) => (
-              <option key={week.id} value={week.id}>
-                {week.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <IdealWeekSelect
+          weeks={idealWeeks}
+          chosen={idealWeekId}
+          onChoose={setChosen}
+          className="sm:max-w-sm"
+        />
         {comparison.isPending ? (
           <div role="status" className="grid grid-cols-3 gap-3">
             <span className="sr-only">Calculating the score...</span>
