@@ -87,6 +87,10 @@ test('a new user drags each Big 3 task onto the timeline, then moves and resizes
         '12:15 PM - 12:45 PM',
       ),
     );
+    // The block says which task it serves.
+    await expect(
+      hourRow(page, 10 + index).getByText(`For Big 3 task ${index + 1}`, { exact: true }),
+    ).toBeVisible();
   }
   await expect
     .poll(() => blocks(page))

@@ -1,14 +1,15 @@
 /**
- * One event on the day's timeline (docs/product.md §2, §9): its title, times, calendar and description. A Steward
- * block can be removed (ADR 005) and its life domain changed (ADR 033); on a day that can be planned (ADR 054) it
- * can also be dragged to move it and by its bottom edge to resize it, moved with the arrow keys (15 minutes a
+ * One event on the day's timeline (docs/product.md §2, §9): its title, times, calendar, the task a Steward block was
+ * booked for, and its description. A Steward block can be removed (ADR 005) and its life domain changed (ADR 033);
+ * on a day that can be planned (ADR 054) it can also be dragged to move it and by its bottom edge to resize it, moved with the arrow keys (15 minutes a
  * press, Enter saves, Escape cancels, each step announced) and moved or resized from its menu. Events of other
  * calendars stay read-only.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { LoaderCircle, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import type { TaskRef } from '../../../../core/calendar/events.ts';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
@@ -26,6 +27,17 @@ import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
 
 function timeRange(event: CalendarEvent): string {
   return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
+}
+
+/**
+ * Which task a Steward block serves (ADR 054): 'For Big 3 task 2' or 'For task 4 of the list', with its plan's
+ * day ('Mon, Mar 9') when the block is on another day.
+ */
+function taskLine(task: TaskRef, blockDate: string): string {
+  const which =
+    task.group === 'bigThree' ? `Big 3 task ${task.index + 1}` : `task ${task.index + 1} of the list`;
+  const day = task.date === blockDate ? '' : ` of ${format(parseISO(task.date), 'EEE, MMM d')}`;
+  return `For ${which}${day}`;
 }
 
 /** What the second line of an event says after its times: its calendar, and 'Free' when it is not busy. */
@@ -70,6 +82,11 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
           {event.allDay || plannable ? null : timeRange(event)}
           {!event.allDay && !plannable && context ? ' · ' : null}
           {context ? <bdi>{context}</bdi> : null}
+        </span>
+      ) : null}
+      {event.task ? (
+        <span className="block text-xs font-medium">
+          {taskLine(event.task, format(new Date(event.start), 'yyyy-MM-dd'))}
         </span>
       ) : null}
       {event.description ? (
