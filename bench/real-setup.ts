@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { zonedToUtc } from '../src/core/dates.ts';
 
 /** This working tree. */
 export const ROOT = join(import.meta.dirname, '..');
@@ -46,6 +47,47 @@ export async function savePlan(url: string, cookie: string): Promise<void> {
     }),
   });
   if (!response.ok) throw new Error(`saving the plan: ${response.status} ${await response.text()}`);
+}
+
+/** The title of the Steward block that (d) drags on today's timeline. */
+export const BENCH_BLOCK = 'Bench block';
+
+/**
+ * Books today's {@link BENCH_BLOCK} at 6:00–6:30 AM in the browser's zone, after deleting the one an earlier round
+ * moved, so every round drags it from the same place.
+ */
+export async function bookBlock(url: string, cookie: string): Promise<void> {
+  const headers = {
+    Origin: url,
+    Cookie: cookie,
+    'Content-Type': 'application/json',
+    'X-Time-Zone': TIME_ZONE,
+  };
+  const start = zonedToUtc(today(), 6 * 60, TIME_ZONE);
+  const range = new URLSearchParams({
+    startDate: start.toISOString(),
+    endDate: new Date(+start + 24 * 3_600_000).toISOString(),
+  });
+  const events = await fetch(`${url}/api/calendar/events?${range}`, { headers });
+  if (!events.ok) throw new Error(`listing events: ${events.status} ${await events.text()}`);
+  for (const event of (await events.json()) as { summary: string; timeBlockId?: string }[]) {
+    if (event.summary !== BENCH_BLOCK || !event.timeBlockId) continue;
+    const gone = await fetch(`${url}/api/calendar/time-blocks/${event.timeBlockId}`, {
+      method: 'DELETE',
+      headers,
+    });
+    if (!gone.ok) throw new Error(`deleting the bench block: ${gone.status}`);
+  }
+  const booked = await fetch(`${url}/api/calendar/time-blocks`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: BENCH_BLOCK,
+      start: start.toISOString(),
+      end: new Date(+start + 30 * 60_000).toISOString(),
+    }),
+  });
+  if (!booked.ok) throw new Error(`booking the bench block: ${booked.status} ${await booked.text()}`);
 }
 
 /** Signs a new user up through better-auth's email sign-up and returns the session cookie. */

@@ -17,7 +17,9 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import {
+  BENCH_BLOCK,
   BIG_THREE,
+  bookBlock,
   checkout,
   ROOT,
   run,
@@ -63,6 +65,8 @@ interface Round {
   warm: Load;
   landing: Load;
   clickMs: number;
+  /** NaN when the build has no draggable blocks (an older commit under --ab). */
+  dropMs: number;
 }
 
 /**
@@ -142,6 +146,53 @@ function armClick(task: string): void {
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true });
   });
+}
+
+/**
+ * Arms the measure of (d) in the page: resolves `window.__dropPaint` with the milliseconds from the pointer's
+ * release to the frame after the one that painted the block `title` at its new times `label` (its handle's name).
+ */
+function armDrop({ title, label }: { title: string; label: string }): void {
+  let released = Number.NaN;
+  addEventListener('pointerup', (event) => (released = event.timeStamp), { capture: true, once: true });
+  const moved = () =>
+    [...document.querySelectorAll('[aria-roledescription="scheduled block"]')].some(
+      (handle) => handle.getAttribute('aria-label') === `${title}, ${label}`,
+    );
+  (window as unknown as { __dropPaint: Promise<number> }).__dropPaint = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (Number.isNaN(released) || !moved()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - released)));
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/**
+ * (d): drags the bench block down from 6:00 to 6:30 AM with the mouse, in small steps as a hand moves, and returns
+ * the milliseconds from the release to the block painted at 6:30; NaN when the page has no such block handle.
+ */
+async function dropMs(page: Page): Promise<number> {
+  const handle = page.getByRole('button', { name: new RegExp(`^${BENCH_BLOCK}, `) });
+  if ((await handle.count()) === 0) return Number.NaN;
+  const row = page.locator('[data-hour="6"]');
+  await row.scrollIntoViewIfNeeded();
+  const grab = await handle.boundingBox();
+  const hour = await row.boundingBox();
+  if (!grab || !hour) throw new Error('the bench block is not on screen');
+  const x = grab.x + grab.width / 2;
+  const y = grab.y + grab.height / 2;
+  await page.evaluate(armDrop, { title: BENCH_BLOCK, label: '6:30 AM - 7:00 AM' });
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 8, { steps: 2 });
+  await page.mouse.move(x, hour.y + hour.height / 2 + (y - grab.y), { steps: 12 });
+  await page.mouse.up();
+  return within(
+    page.evaluate(() => (window as unknown as { __dropPaint: number }).__dropPaint),
+    'the dropped block painted',
+  );
 }
 
 /** `promise`, or an Error naming `what` after 60 s, so a text that never paints fails the run instead of hanging. */
@@ -229,6 +280,7 @@ async function freshContext(
  */
 async function round(browser: Browser, target: Target): Promise<Round> {
   await savePlan(target.url, target.cookie); // every round starts with no task done
+  await bookBlock(target.url, target.cookie);
   const member = await freshContext(browser, target, FIRST_TASK, true);
   try {
     const first = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
@@ -241,12 +293,14 @@ async function round(browser: Browser, target: Target): Promise<Round> {
       'the checkbox painted checked',
     );
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const drop = await dropMs(first.page);
+    await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await first.page.close();
     const warm = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
     const visitor = await freshContext(browser, target, GET_STARTED, false);
     try {
       const landing = await load(visitor, `${target.url}/`, GET_STARTED);
-      return { cold: first.load, warm: warm.load, landing: landing.load, clickMs };
+      return { cold: first.load, warm: warm.load, landing: landing.load, clickMs, dropMs: drop };
     } finally {
       await visitor.close().catch(() => {});
     }
@@ -271,6 +325,7 @@ function report(targets: Target[], rounds: Map<Target, Round[]>): void {
     ['(a) /daily-overview warm → Big 3 painted', (r) => r.warm.paintedMs],
     ['(b) / signed out → Get Started painted', (r) => r.landing.paintedMs],
     ['(c) Big 3 checkbox press → checked painted', (r) => r.clickMs],
+    ['(d) block dropped 30 min later → painted there', (r) => r.dropMs],
   ];
   const header = ['ms, median (min–max)', ...targets.map((t) => t.label)];
   if (targets.length === 2) header.push(`${targets[0]?.label} ÷ ${targets[1]?.label}`);
@@ -326,10 +381,10 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const result = await round(browser, target);
         rounds.get(target)?.push(result);
-        const { cold, warm, landing, clickMs } = result;
+        const { cold, warm, landing, clickMs, dropMs: drop } = result;
         console.log(
           `  round ${i + 1} ${target.label}: cold ${Math.round(cold.paintedMs)}, warm ${Math.round(warm.paintedMs)},` +
-            ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)} ms`,
+            ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)}, drop ${Math.round(drop)} ms`,
         );
       }
     }
