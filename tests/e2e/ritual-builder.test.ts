@@ -143,6 +143,27 @@ test("the morning run ticks the overview's Morning Ritual checkbox and starts a 
   page,
   user: _,
 }) => {
+  // The summary's first read of the streaks is answered before the last step's save lands and reaches the page
+  // after it, as on a busy server: held here so that it always does. The page must ask again.
+  let firstRead: (() => void) | undefined;
+  const read = new Promise<void>((resolve) => {
+    firstRead = resolve;
+  });
+  let reads = 0;
+  await page.route('**/api/rituals/morning/stats', async (route) => {
+    const response = await route.fetch();
+    reads++;
+    if (reads === 1) {
+      firstRead?.();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    await route.fulfill({ response }).catch(() => undefined); // the page may have given up on it
+  });
+  await page.route('**/api/rituals/morning/runs/*', async (route) => {
+    if ((route.request().postDataJSON() as { completed: boolean[] }).completed.every(Boolean)) await read;
+    await route.continue();
+  });
+
   await page.goto('/daily-overview');
   const ritual = page.getByRole('region', { name: 'Morning Ritual' });
   await expect(ritual.getByText('Not Completed', { exact: true })).toBeVisible();
@@ -152,7 +173,6 @@ test("the morning run ticks the overview's Morning Ritual checkbox and starts a 
     await page.getByRole('button', { name: 'Done', exact: true }).click();
   }
   await expect(page.getByText('3 of 3 done')).toBeVisible();
-  // The summary shows before the last answer's save returns; the streak follows the stored run.
   await expect
     .poll(async () => (await savedRuns(page)).find((run) => run.type === 'morning')?.completed)
     .toEqual([true, true, true]);

@@ -162,6 +162,9 @@ export function ritualRunWrite(client: QueryClient) {
     },
     onSuccess: async (run, { type }) => {
       client.setQueryData(ritualKeys.runs(run.date), (runs: RitualRun[] | undefined) => withRun(runs, run));
+      // A first read of the streaks sent before this write landed would otherwise be kept: TanStack Query joins an
+      // invalidation to a fetch in flight when the query has no data yet, rather than asking again.
+      await client.cancelQueries({ queryKey: ritualKeys.stats(type) });
       await Promise.all([
         client.invalidateQueries({ queryKey: ritualKeys.stats(type) }),
         type === 'morning'
