@@ -253,3 +253,17 @@ test('a start that is not a Monday shows this week, and This Week comes back to 
   await expect(page).toHaveURL(`/week?start=${WEEK}`);
   await expect(page.getByText('No ideal week yet. Design one to see it behind your week')).toBeVisible();
 });
+
+test('a brand-new user with nothing planned opens the week on a 390 px phone: only the columns scroll sideways', async ({
+  page,
+  user: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A Sunday: today's column is the last, far outside the phone's width.
+  await page.clock.setFixedTime(new Date('2026-03-15T16:00:00Z'));
+  await page.goto(`/week?start=${WEEK}`);
+  await expect(page.getByText('No ideal week yet. Design one to see it behind your week')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Week' })).toBeVisible();
+  // Today's heading has a hidden (absolutely placed) word for screen readers: the columns' region must clip it.
+  await expectDocumentFits(page, 'the week of a new user at 390 px');
+});

@@ -56,7 +56,7 @@ export function WeekColumns({ days, today, plans, events, idealBlocks, idealName
       aria-label="Week"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
-      className="min-w-0 overflow-x-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative min-w-0 overflow-x-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="grid w-max grid-cols-[3rem_repeat(7,8.5rem)] lg:w-auto lg:grid-cols-[3rem_repeat(7,minmax(0,1fr))]">
         <span />
