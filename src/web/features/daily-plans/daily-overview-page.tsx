@@ -25,9 +25,11 @@ const ScheduleTaskDialog = lazy(() =>
 /** The daily overview screen. */
 export function DailyOverviewPage() {
   const day = useOverviewDay();
-  // The plan's arrival renders the sections as a transition, which React slices into short tasks (a query's
-  // update alone renders synchronously: one long task on a phone); until then the skeletons stay.
-  const planQuery = useDeferredValue(day.planQuery);
+  // A plan's arrival renders the sections as a transition, which React slices into short tasks (a query's
+  // update alone renders synchronously: one long task on a phone); until then the skeletons stay. A change to the
+  // plan on screen (a tick) renders at once.
+  const arriving = useDeferredValue(day.planQuery);
+  const planQuery = arriving.data && arriving.data.id === day.planQuery.data?.id ? day.planQuery : arriving;
   const plan = planQuery.data;
   const [scheduling, setScheduling] = useState<TaskToSchedule | null>(null);
   const [finishing, setFinishing] = useState(false);

@@ -3,8 +3,8 @@
  * state of each of the last seven days. The rules of "scheduled" and "done" are core's (ADR 042); dates are local
  * 'YYYY-MM-DD'.
  */
-import { format, parse, parseISO } from 'date-fns';
-import { addDays } from '../../../core/dates.ts';
+import { format, parseISO } from 'date-fns';
+import { addDays, minutesOfClockTime } from '../../../core/dates.ts';
 import {
   dateOfDay,
   dayNumber,
@@ -57,7 +57,7 @@ export function targetText(habit: Pick<Habit, 'target' | 'unit'>): string | null
 export function habitSummary(habit: Pick<Habit, 'schedule' | 'target' | 'unit' | 'reminderTime'>): string {
   // A local wall-clock time read and written in the same (browser) zone, on any day.
   const reminder = habit.reminderTime
-    ? `reminder at ${format(parse(habit.reminderTime, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a')}`
+    ? `reminder at ${format(new Date(2000, 0, 1, 0, minutesOfClockTime(habit.reminderTime)), 'h:mm a')}`
     : '';
   return [scheduleText(habit.schedule), targetText(habit), reminder].filter(Boolean).join(' · ');
 }

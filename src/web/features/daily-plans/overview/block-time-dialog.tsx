@@ -6,7 +6,6 @@
  * with an optional life domain (ADR 033).
  */
 import { format, parseISO } from 'date-fns';
-import { MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { LifeDomainSelect } from '../../../components/life-domain-select.tsx';
@@ -27,18 +26,8 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { PLANNER_END, PLANNER_START } from './planner-geometry.ts';
-
-/** A block's span in minutes since local midnight. */
-export interface BlockSpan {
-  start: number;
-  end: number;
-}
-
-/** A block's span on local day `date` ('YYYY-MM-DD'). */
-export interface DaySpan extends BlockSpan {
-  date: string;
-}
+import { type BlockEdit, BlockMenuButton, type BlockMenuProps } from './block-menu.tsx';
+import { type DaySpan, PLANNER_END, PLANNER_START } from './planner-geometry.ts';
 
 /** 'HH:mm' of minute `minutes` (the value of a time field). */
 function fieldValue(minutes: number): string {
@@ -51,32 +40,12 @@ function minutesOf(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** What the block's menu opens: 'move' asks for a new start (same length), 'length' for a new end. */
-export type BlockEdit = 'move' | 'length';
-
-/** Props of BlockMenu. */
-export interface BlockMenuProps {
-  /** The block's id, which the planner finds the menu by to put focus back on it after a dialog. */
-  blockId: string;
-  title: string;
-  onChoose: (edit: BlockEdit) => void;
-  disabled?: boolean;
-}
-
-/** The '…' menu of a Steward block on the timeline. */
-export function BlockMenu({ blockId, title, onChoose, disabled }: BlockMenuProps) {
+/** The '…' menu of a Steward block (block-menu.tsx loads it after the page's first paint): 'Move…', 'Change length…'. */
+export function BlockMenuDropdown({ onChoose, ...button }: BlockMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          aria-label={`Options for ${title}`}
-          data-block-menu={blockId}
-          disabled={disabled}
-          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <MoreHorizontal className="size-4" aria-hidden="true" />
-        </button>
+        <BlockMenuButton {...button} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onChoose('move')}>Move…</DropdownMenuItem>

@@ -9,7 +9,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { CalendarClock, CalendarDays, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -72,7 +72,7 @@ export function initialScrollTop(
  * calendars' failures, and a link to Settings → Calendars. When the events cannot be read, the documented prompt to
  * connect the calendar service (docs/product.md §8).
  */
-export function DayTimeline({ date, currentHour, className }: DayTimelineProps) {
+export const DayTimeline = memo(function DayTimeline({ date, currentHour, className }: DayTimelineProps) {
   const titleId = useId();
   const dayStart = parseISO(date);
   const events = useQuery(dayEventsQuery(date));
@@ -235,4 +235,4 @@ export function DayTimeline({ date, currentHour, className }: DayTimelineProps) 
       </Card>
     </section>
   );
-}
+});

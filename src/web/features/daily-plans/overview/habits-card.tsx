@@ -9,8 +9,10 @@
  * (the rule is `listedOnOverview` in habits/habit-view.ts). A past date takes check-ins (the API accepts any day
  * from startDate to today); a future date shows its habits without a check.
  */
+
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils.ts';
 import { habitEntriesQuery, habitsQuery } from '../../habits/api.ts';
@@ -27,7 +29,7 @@ export interface HabitsCardProps {
 }
 
 /** The day's habits with their checks; nothing without an active habit. */
-export function HabitsCard({ date, today, className }: HabitsCardProps) {
+export const HabitsCard = memo(function HabitsCard({ date, today, className }: HabitsCardProps) {
   const habits = useQuery(habitsQuery);
   const active = habits.data?.filter((habit) => !habit.archived) ?? [];
   const week = isoWeekOf(date);
@@ -82,4 +84,4 @@ export function HabitsCard({ date, today, className }: HabitsCardProps) {
       )}
     </SectionCard>
   );
-}
+});

@@ -20,13 +20,25 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { format, parseISO, set } from 'date-fns';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { type CalendarEvent, useCreateTimeBlock } from '../../calendar/api.ts';
-import { type BlockEdit, type BlockSpan, BlockTimeDialog, type DaySpan } from './block-time-dialog.tsx';
+import type { BlockEdit } from './block-menu.tsx';
 import { clientY, DragPreview, usePointerY } from './drag-preview.tsx';
 import {
+  type BlockSpan,
+  type DaySpan,
   DROPPED_TASK_MINUTES,
   type HourRow,
   minutesAt,
@@ -35,6 +47,11 @@ import {
   resizedEnd,
 } from './planner-geometry.ts';
 import { useMoveTimeBlock } from './use-move-block.ts';
+
+// The dialogs load when first opened (ADR 022), with the block's menu that opens them.
+const BlockTimeDialog = lazy(() =>
+  import('./block-time-dialog.tsx').then((m) => ({ default: m.BlockTimeDialog })),
+);
 
 /** The id of the text that tells how to move a focused block from the keyboard (its aria-describedby). */
 export const PLANNER_KEYS_ID = 'planner-keys';
@@ -307,45 +324,47 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
           hint={withDay ? 'Drop on a day' : 'Drop on the timeline'}
         />
       </DndContext>
-      {editing?.kind === 'block' ? (
-        <BlockTimeDialog
-          mode={editing.mode}
-          title={editing.event.summary}
-          span={{ date: ownDate(editing.event), ...spanOf(editing.event, ownDate(editing.event)) }}
-          days={withDay ? days : undefined}
-          onClose={() => setEditing(null)}
-          onSave={(span) => {
-            setEditing(null);
-            moveBlock(editing.event, span);
-          }}
-          onCloseAutoFocus={(focusEvent) => {
-            // The block may be in another hour's row or day's column now: its menu button is a new element.
-            const menu = document.querySelector<HTMLElement>(
-              `[data-block-menu="${CSS.escape(editing.event.timeBlockId ?? '')}"]`,
-            );
-            if (!menu) return;
-            focusEvent.preventDefault();
-            menu.focus();
-          }}
-        />
-      ) : null}
-      {editing?.kind === 'task' ? (
-        <BlockTimeDialog
-          mode="schedule"
-          title={editing.title}
-          span={{
-            date: days.includes(editing.task.date) ? editing.task.date : (days[0] ?? date),
-            start: 9 * 60,
-            end: 9 * 60 + DROPPED_TASK_MINUTES,
-          }}
-          days={withDay ? days : undefined}
-          onClose={() => setEditing(null)}
-          onSave={(span, domain) => {
-            setEditing(null);
-            bookTask(editing.title, editing.task, span, domain);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing?.kind === 'block' ? (
+          <BlockTimeDialog
+            mode={editing.mode}
+            title={editing.event.summary}
+            span={{ date: ownDate(editing.event), ...spanOf(editing.event, ownDate(editing.event)) }}
+            days={withDay ? days : undefined}
+            onClose={() => setEditing(null)}
+            onSave={(span) => {
+              setEditing(null);
+              moveBlock(editing.event, span);
+            }}
+            onCloseAutoFocus={(focusEvent) => {
+              // The block may be in another hour's row or day's column now: its menu button is a new element.
+              const menu = document.querySelector<HTMLElement>(
+                `[data-block-menu="${CSS.escape(editing.event.timeBlockId ?? '')}"]`,
+              );
+              if (!menu) return;
+              focusEvent.preventDefault();
+              menu.focus();
+            }}
+          />
+        ) : null}
+        {editing?.kind === 'task' ? (
+          <BlockTimeDialog
+            mode="schedule"
+            title={editing.title}
+            span={{
+              date: days.includes(editing.task.date) ? editing.task.date : (days[0] ?? date),
+              start: 9 * 60,
+              end: 9 * 60 + DROPPED_TASK_MINUTES,
+            }}
+            days={withDay ? days : undefined}
+            onClose={() => setEditing(null)}
+            onSave={(span, domain) => {
+              setEditing(null);
+              bookTask(editing.title, editing.task, span, domain);
+            }}
+          />
+        ) : null}
+      </Suspense>
       <p role="status" aria-live="polite" className="sr-only">
         {message}
       </p>

@@ -51,7 +51,10 @@ export interface PlanViewProps {
   onSchedule: (task: TaskToSchedule) => void;
 }
 
-/** The day's sections. */
+/**
+ * The day's sections. The cards that read their own data (timeline, workday rituals, habits) are memoised, so a
+ * tick renders only what the plan changes.
+ */
 export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
   const update = useUpdateCompletion();
   const client = useQueryClient();

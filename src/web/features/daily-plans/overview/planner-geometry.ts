@@ -13,6 +13,17 @@ export const DROPPED_TASK_MINUTES = 30;
 export const PLANNER_START = TIMELINE_FIRST_HOUR * 60;
 export const PLANNER_END = (TIMELINE_LAST_HOUR + 1) * 60;
 
+/** A block's span in minutes since local midnight. */
+export interface BlockSpan {
+  start: number;
+  end: number;
+}
+
+/** A block's span on local day `date` ('YYYY-MM-DD'). */
+export interface DaySpan extends BlockSpan {
+  date: string;
+}
+
 /** An hour row of the timeline as the screen shows it: its hour and its vertical extent (pixels, any origin). */
 export interface HourRow {
   hour: number;

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Play, Sunrise } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { isRunComplete, RITUAL_NAMES, type RitualType } from '../../../../core/rituals.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -84,7 +84,10 @@ export interface WorkdayRitualsCardProps {
 }
 
 /** The day's workday startup and shutdown progress, each with a Run link. */
-export function WorkdayRitualsCard({ date, className }: WorkdayRitualsCardProps) {
+export const WorkdayRitualsCard = memo(function WorkdayRitualsCard({
+  date,
+  className,
+}: WorkdayRitualsCardProps) {
   const runs = useQuery(ritualRunsQuery(date));
   return (
     <SectionCard
@@ -111,4 +114,4 @@ export function WorkdayRitualsCard({ date, className }: WorkdayRitualsCardProps)
       </ul>
     </SectionCard>
   );
-}
+});

@@ -14,7 +14,7 @@ import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
 import { BlockDomainSelect } from './block-domain-select.tsx';
-import { BlockMenu, type BlockSpan } from './block-time-dialog.tsx';
+import { BlockMenu } from './block-menu.tsx';
 import {
   MOVE_HANDLE_ATTRIBUTE,
   PLANNER_KEYS_ID,
@@ -23,7 +23,7 @@ import {
   timeLabel,
   usePlanner,
 } from './plan-dnd.tsx';
-import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
+import { type BlockSpan, placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
 
 function timeRange(event: CalendarEvent): string {
   return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;

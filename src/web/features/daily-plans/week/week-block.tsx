@@ -11,7 +11,7 @@ import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
 import { timeRangeLabel } from '../../calendar/calendar-layout.ts';
-import { BlockMenu, type DaySpan } from '../overview/block-time-dialog.tsx';
+import { BlockMenu } from '../overview/block-menu.tsx';
 import {
   dateOf,
   MOVE_HANDLE_ATTRIBUTE,
@@ -21,6 +21,7 @@ import {
   spanOf,
   usePlanner,
 } from '../overview/plan-dnd.tsx';
+import type { DaySpan } from '../overview/planner-geometry.ts';
 import { placeBlock, SNAP_MINUTES } from '../overview/planner-geometry.ts';
 
 /** Props of WeekEvent. */
