@@ -1,12 +1,15 @@
 /// <reference types="vite-plugin-pwa/react" />
 /**
- * Registers Steward's service worker once the page has loaded (so it never delays the first paint) and, when a new
- * version is waiting, says 'A new version of Steward is ready' in a toast with Reload (ADR 052): the page changes
- * version only when the user asks. The toast is a live region (announced) and F8 moves focus to it.
+ * Registers Steward's service worker once the first screen has what it shows (ADR 052): after the page's `load`
+ * event and once no read is in flight, so the worker's precache never competes with a page's code and data, which
+ * a routed app loads after `load`. When a new version is waiting, it says 'A new version of Steward is ready' in a
+ * toast with Reload: the page changes version only when the user asks. The toast is a live region (announced) and
+ * F8 moves focus to it.
  */
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/ui/use-toast.ts';
 import { showUpdateToast } from './update-toast.ts';
 
@@ -15,8 +18,16 @@ const ToastAction = lazy(() =>
   import('../components/ui/toast.tsx').then((m) => ({ default: m.ToastAction })),
 );
 
-/** Registers the worker; renders nothing itself (the toast store shows the prompt). */
+/** Registers the worker once the first screen's reads have settled; renders nothing itself. */
 export function UpdatePrompt() {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  if (!settled && fetching === 0) setSettled(true);
+  return settled ? <Registration /> : null;
+}
+
+/** Registers the worker (at once when `load` has passed) and shows the prompt through the toast store. */
+function Registration() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
