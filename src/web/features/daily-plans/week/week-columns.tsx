@@ -1,25 +1,23 @@
 /**
  * The week planner's grid (docs/product.md §2 'Week planner'; ADR 059): the seven days Monday to Sunday as columns of
- * the hours 6 AM - 10 PM (the overview timeline's hours), each day's Big 3 above its column (dragged into any
- * column, or booked from their Schedule button), the user's events and Steward blocks by their times (overlapping
+ * the hours 6 AM - 10 PM (the overview timeline's hours), each day's tasks above its column (week-day-header.tsx),
+ * the user's events and Steward blocks by their times (overlapping
  * ones side by side), and behind them, faint and labelled, the chosen Ideal Week's blocks coloured by life domain.
  * The grid scrolls sideways inside its own region when the screen is narrow.
  */
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
-import { CalendarClock, GripVertical } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import type { DailyPlan } from '../../../../core/daily-plan.ts';
 import { LIFE_DOMAINS } from '../../../../core/ideal-week.ts';
 import type { IdealBlock } from '../../../../core/week-planner.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { eventsOnDay } from '../../calendar/calendar-layout.ts';
-import { type PlanDragData, type TimelineDropData, usePlanner } from '../overview/plan-dnd.tsx';
+import type { TimelineDropData } from '../overview/plan-dnd.tsx';
 import { type HourRow, PLANNER_START } from '../overview/planner-geometry.ts';
 import { TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from '../overview/timeline-events.ts';
 import { WeekEvent } from './week-block.tsx';
+import { DayHeader } from './week-day-header.tsx';
 import { columnEvents } from './week-layout.ts';
 
 /** Height of one hour, px. */
@@ -85,86 +83,6 @@ export function WeekColumns({ days, today, plans, events, idealBlocks, idealName
         ))}
       </div>
     </section>
-  );
-}
-
-/** A day's name and date (a link to its overview), its all-day events and its Big 3. */
-function DayHeader({
-  date,
-  today,
-  plan,
-  events,
-}: {
-  date: string;
-  today: string;
-  plan: DailyPlan | undefined;
-  events: readonly CalendarEvent[];
-}) {
-  const day = parseISO(date);
-  const allDay = eventsOnDay(events, day).filter((event) => event.allDay);
-  const weekday = format(day, 'EEEE');
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5 border-l border-border/70 px-1 pb-2">
-      <h2 className={cn('text-sm font-semibold', date === today && 'text-primary')}>
-        <Link
-          to={`/daily-overview?date=${date}`}
-          className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {format(day, 'EEE, MMM d')}
-          {date === today ? <span className="sr-only"> (today)</span> : null}
-        </Link>
-      </h2>
-      {allDay.length > 0 ? (
-        <ul aria-label={`All-day events, ${weekday}`} className="grid gap-0.5 text-xs">
-          {allDay.map((event) => (
-            <li key={event.id} dir="auto" className="truncate rounded-sm bg-muted px-1">
-              {event.summary}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {plan && plan.bigThree.length > 0 ? (
-        <ol aria-label={`Big 3, ${weekday}`} className="grid gap-1">
-          {plan.bigThree.map((title, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: tasks are positional (a block's task is its index).
-            <BigThreeTask key={`${index}:${title}`} date={date} title={title} index={index} />
-          ))}
-        </ol>
-      ) : (
-        <p className="text-xs text-muted-foreground">Not planned</p>
-      )}
-    </div>
-  );
-}
-
-/** A Big 3 task: dragged into a day's column, or booked from its Schedule button. */
-function BigThreeTask({ date, title, index }: { date: string; title: string; index: number }) {
-  const planner = usePlanner();
-  const task = { date, group: 'bigThree' as const, index };
-  const data: PlanDragData = { kind: 'task', title, task };
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `task:${date}:${index}`, data });
-  return (
-    <li
-      ref={setNodeRef}
-      {...listeners}
-      className={cn(
-        'flex cursor-grab touch-manipulation items-start gap-1 rounded-md border border-border bg-card p-1 text-xs select-none',
-        isDragging && 'opacity-50',
-      )}
-    >
-      <GripVertical aria-hidden="true" className="mt-0.5 size-3 shrink-0 text-muted-foreground/70" />
-      <span dir="auto" className="min-w-0 flex-1 wrap-anywhere">
-        {title}
-      </span>
-      <button
-        type="button"
-        aria-label={`Schedule ${title}`}
-        onClick={() => planner?.scheduleTask(title, task)}
-        className="shrink-0 cursor-pointer rounded-sm p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <CalendarClock aria-hidden="true" className="size-3.5" />
-      </button>
-    </li>
   );
 }
 
