@@ -24,6 +24,7 @@ import {
   usePlanner,
 } from './plan-dnd.tsx';
 import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
+import { ResizeEdge } from './resize-edge.tsx';
 
 function timeRange(event: CalendarEvent): string {
   return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
@@ -209,21 +210,6 @@ function PlannerMenu({ event, disabled }: { event: CalendarEvent; disabled: bool
       title={event.summary}
       disabled={disabled}
       onChoose={(mode) => planner.edit(event, mode)}
-    />
-  );
-}
-
-/** The bottom edge a pointer drags to resize the block (the menu's 'Change length…' is its keyboard way). */
-function ResizeEdge({ event }: { event: CalendarEvent }) {
-  const data: PlanDragData = { kind: 'resize', event };
-  const { setNodeRef, listeners } = useDraggable({ id: `resize:${event.id}`, data });
-  return (
-    <div
-      ref={setNodeRef}
-      {...listeners}
-      data-resize-edge=""
-      aria-hidden="true"
-      className="absolute inset-x-2 -bottom-1 h-2.5 cursor-ns-resize touch-manipulation rounded-full hover:bg-black/10"
     />
   );
 }

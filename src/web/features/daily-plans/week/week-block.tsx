@@ -2,7 +2,8 @@
  * An event in a day's column of the week planner (docs/product.md §2 'Week planner'; ADR 059), placed by its time.
  * A Steward block is the planner's: dragged by its title to another time or day, moved with the keyboard (Up and
  * Down 15 minutes, Left and Right a day, Enter saves, Escape or leaving cancels, each step announced) and from its
- * menu ('Move…' to a day and time, 'Change length…'), the overview's gestures (ADR 054). Other events are read-only.
+ * menu ('Move…' to a day and time, 'Change length…'), and resized by dragging its bottom edge: the overview's
+ * gestures (ADR 054). Other events are read-only.
  */
 import { useDraggable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
@@ -22,6 +23,7 @@ import {
   usePlanner,
 } from '../overview/plan-dnd.tsx';
 import { placeBlock, SNAP_MINUTES } from '../overview/planner-geometry.ts';
+import { ResizeEdge } from '../overview/resize-edge.tsx';
 
 /** Props of WeekEvent. */
 export interface WeekEventProps {
@@ -51,6 +53,7 @@ export function WeekEvent({ event, style }: WeekEventProps) {
             title={event.summary}
             onChoose={(mode) => planner.edit(event, mode)}
           />
+          <ResizeEdge event={event} />
         </>
       ) : (
         <p className="min-w-0">
