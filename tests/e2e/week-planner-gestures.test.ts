@@ -182,3 +182,67 @@ test('a resize over another block is refused: the block goes back, with a toast'
     { title: 'Call the bank', start: 'Wednesday 11:00 AM', end: 'Wednesday 12:00 PM' },
   ]);
 });
+
+test('a dropped task counts for the Ideal Week’s life domain under it, and for none where it has none', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/ideal-weeks', {
+    name: 'Fit week',
+    schedule: { 'wednesday-10:00 AM': { activity: 'Morning run', domain: 'physical' } },
+  });
+  await page.goto(WEEK);
+  const bigThree = page.getByRole('list', { name: 'Big 3, Tuesday' });
+  await expect(page.getByRole('list', { name: 'Fit week, Wednesday' }).getByRole('listitem')).toHaveText([
+    'Ideal: Physical · Morning run',
+  ]);
+  await dropTask(page, bigThree.getByRole('listitem').filter({ hasText: 'Call the bank' }), '2026-03-11', 10);
+  await expect(
+    page.getByRole('button', { name: 'Call the bank, 10:00 AM - 10:30 AM, Wednesday' }),
+  ).toBeVisible();
+  await dropTask(
+    page,
+    bigThree.getByRole('listitem').filter({ hasText: 'Review the budget' }),
+    '2026-03-11',
+    14,
+  );
+  await expect(
+    page.getByRole('button', { name: 'Review the budget, 2:00 PM - 2:30 PM, Wednesday' }),
+  ).toBeVisible();
+  await expect
+    .poll(() => blocks(page))
+    .toMatchObject([
+      { title: 'Call the bank', start: 'Wednesday 10:00 AM', domain: 'physical' },
+      { title: 'Review the budget', start: 'Wednesday 2:00 PM', domain: null },
+    ]);
+  await expect(page.getByRole('list', { name: 'Planned and ideal hours' }).getByRole('listitem')).toHaveText([
+    'Physical0.5 h of 0.5 h',
+    'No domain0.5 h of 0 h',
+  ]);
+});
+
+test('the columns widen to show an Ideal Week block at 5 AM and a block at 10:30 PM', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/ideal-weeks', {
+    name: 'Early week',
+    schedule: { 'monday-5:00 AM': { activity: 'Pray', domain: 'spiritual' } },
+  });
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Late call',
+    start: '2026-03-11T02:30:00.000Z', // Tuesday 10:30 PM
+    end: '2026-03-11T03:00:00.000Z',
+  });
+  await page.goto(WEEK);
+  const early = page.getByRole('list', { name: 'Early week, Monday' }).getByRole('listitem');
+  await expect(early).toHaveText(['Ideal: Spiritual · Pray']);
+  const fiveAm = await boxOf(column(page, '2026-03-09').locator('[data-hour="5"]'));
+  expect((await boxOf(early)).y).toBeCloseTo(fiveAm.y, 0);
+  const late = page.getByRole('button', { name: 'Late call, 10:30 PM - 11:00 PM, Tuesday' });
+  await expect(column(page, '2026-03-10').getByRole('listitem').filter({ has: late })).toBeVisible();
+  const tenPm = await boxOf(column(page, '2026-03-10').locator('[data-hour="22"]'));
+  expect((await boxOf(late)).y).toBeGreaterThan(tenPm.y);
+});

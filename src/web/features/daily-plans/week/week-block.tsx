@@ -83,7 +83,7 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
     let next: DaySpan | null = null;
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
       const step = e.key === 'ArrowUp' ? -SNAP_MINUTES : SNAP_MINUTES;
-      next = { date: from.date, ...placeBlock(from.start + step, length) };
+      next = { date: from.date, ...placeBlock(from.start + step, length, planner.hours) };
     } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       const day = planner.days[planner.days.indexOf(from.date) + (e.key === 'ArrowLeft' ? -1 : 1)];
       if (day) next = { ...from, date: day };

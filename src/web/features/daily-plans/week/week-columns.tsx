@@ -1,6 +1,6 @@
 /**
  * The week planner's grid (docs/product.md §2 'Week planner'; ADR 059): the seven days Monday to Sunday as columns of
- * the hours 6 AM - 10 PM (the overview timeline's hours), each day's tasks above its column (week-day-header.tsx),
+ * hours (6 AM - 10 PM, the overview timeline's, widened to hold the week's events and Ideal Week), each day's tasks above its column (week-day-header.tsx),
  * the user's events and Steward blocks by their times (overlapping
  * ones side by side), and behind them, faint and labelled, the chosen Ideal Week's blocks coloured by life domain.
  * The grid scrolls sideways inside its own region when the screen is narrow.
@@ -14,22 +14,17 @@ import type { IdealBlock } from '../../../../core/week-planner.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
 import type { TimelineDropData } from '../overview/plan-dnd.tsx';
-import { type HourRow, PLANNER_START } from '../overview/planner-geometry.ts';
-import { TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from '../overview/timeline-events.ts';
+import type { HourRow, PlannerHours } from '../overview/planner-geometry.ts';
 import { WeekEvent } from './week-block.tsx';
 import { DayHeader } from './week-day-header.tsx';
 import { columnEvents } from './week-layout.ts';
 
 /** Height of one hour, px. */
 const HOUR_PX = 48;
-const HOURS = Array.from(
-  { length: TIMELINE_LAST_HOUR - TIMELINE_FIRST_HOUR + 1 },
-  (_, index) => TIMELINE_FIRST_HOUR + index,
-);
 
-/** Pixels from the column's top of minute `minutes` of the day. */
-function px(minutes: number): number {
-  return ((minutes - PLANNER_START) / 60) * HOUR_PX;
+/** The hours of the rows of `hours` (whole hours): 6 .. 21 for 6 AM to 10 PM. */
+function hourRows({ from, to }: PlannerHours): number[] {
+  return Array.from({ length: (to - from) / 60 }, (_, index) => from / 60 + index);
 }
 
 /** Props of WeekColumns. */
@@ -42,13 +37,16 @@ export interface WeekColumnsProps {
   plans: ReadonlyMap<string, DailyPlan>;
   /** The week's events (empty while loading). */
   events: readonly CalendarEvent[];
+  /** The minutes the columns show, whole hours (week-layout.ts `weekHours`). */
+  hours: PlannerHours;
   /** The chosen Ideal Week's blocks in the week, and its name; empty without one. */
   idealBlocks: readonly IdealBlock[];
   idealName: string | null;
 }
 
 /** The grid: day headers with their Big 3, then the columns of hours. */
-export function WeekColumns({ days, today, plans, events, idealBlocks, idealName }: WeekColumnsProps) {
+export function WeekColumns({ days, today, plans, events, hours, idealBlocks, idealName }: WeekColumnsProps) {
+  const rows = hourRows(hours);
   return (
     <section
       aria-label="Week"
@@ -62,7 +60,7 @@ export function WeekColumns({ days, today, plans, events, idealBlocks, idealName
           <DayHeader key={date} date={date} today={today} plan={plans.get(date)} events={events} />
         ))}
         <div aria-hidden="true" className="sticky left-0 z-30 bg-background">
-          {HOURS.map((hour) => (
+          {rows.map((hour) => (
             <span
               key={hour}
               style={{ height: HOUR_PX }}
@@ -77,6 +75,7 @@ export function WeekColumns({ days, today, plans, events, idealBlocks, idealName
             key={date}
             date={date}
             events={events}
+            hours={hours}
             idealBlocks={idealBlocks.filter((block) => block.date === date)}
             idealName={idealName}
           />
@@ -90,11 +89,13 @@ export function WeekColumns({ days, today, plans, events, idealBlocks, idealName
 function DayColumn({
   date,
   events,
+  hours,
   idealBlocks,
   idealName,
 }: {
   date: string;
   events: readonly CalendarEvent[];
+  hours: PlannerHours;
   idealBlocks: readonly IdealBlock[];
   idealName: string | null;
 }) {
@@ -109,7 +110,9 @@ function DayColumn({
   };
   const drop = useDroppable({ id: `day:${date}`, data });
   const weekday = format(parseISO(date), 'EEEE');
-  const placed = columnEvents(events, date);
+  const placed = columnEvents(events, date, hours);
+  /** Pixels from the column's top of minute `minutes` of the day. */
+  const px = (minutes: number) => ((minutes - hours.from) / 60) * HOUR_PX;
   return (
     <div
       ref={(node) => {
@@ -119,7 +122,7 @@ function DayColumn({
       data-day={date}
       className={cn('relative border-l border-border/70', drop.isOver && 'bg-primary-soft/40')}
     >
-      {HOURS.map((hour) => (
+      {hourRows(hours).map((hour) => (
         <div key={hour} data-hour={hour} style={{ height: HOUR_PX }} className="border-t border-border/70" />
       ))}
       {idealBlocks.length > 0 ? (
