@@ -9,9 +9,9 @@ import { useDraggable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
 import { type CSSProperties, type KeyboardEvent, useState } from 'react';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { timeRangeLabel } from '../../../components/event-layout.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { timeRangeLabel } from '../../calendar/calendar-layout.ts';
 import { BlockMenu, type DaySpan } from '../overview/block-time-dialog.tsx';
 import {
   dateOf,

@@ -10,9 +10,9 @@ import { CalendarClock, GripVertical } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaskGroup } from '../../../../core/calendar/events.ts';
 import type { DailyPlan } from '../../../../core/daily-plan.ts';
+import { eventsOnDay } from '../../../components/event-layout.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { eventsOnDay } from '../../calendar/calendar-layout.ts';
 import { type PlanDragData, usePlanner } from '../overview/plan-dnd.tsx';
 
 /** Props of DayHeader. */

@@ -6,8 +6,8 @@
  */
 import { parseISO } from 'date-fns';
 import { type IdealBlock, plannerHours } from '../../../../core/week-planner.ts';
+import { layoutDay, type PlacedEvent } from '../../../components/event-layout.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { layoutDay, type PlacedEvent } from '../../calendar/calendar-layout.ts';
 import { PLANNER_HOURS, type PlannerHours } from '../overview/planner-geometry.ts';
 
 /** The timed events of local day `date` ('YYYY-MM-DD') placed in its column, top and bottom within `hours`. */
