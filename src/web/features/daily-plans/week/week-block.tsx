@@ -7,7 +7,7 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
-import { type CSSProperties, type KeyboardEvent, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
 import { timeRangeLabel } from '../../../components/event-layout.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -22,8 +22,8 @@ import {
   spanOf,
   usePlanner,
 } from '../overview/plan-dnd.tsx';
-import { placeBlock, SNAP_MINUTES } from '../overview/planner-geometry.ts';
 import { ResizeEdge } from '../overview/resize-edge.tsx';
+import { useKeyboardMove } from '../overview/use-keyboard-move.ts';
 
 /** Props of WeekEvent. */
 export interface WeekEventProps {
@@ -72,37 +72,10 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
   const planner = usePlanner();
   const data: PlanDragData = { kind: 'move', event };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `move:${event.id}`, data });
-  const [moved, setMoved] = useState<DaySpan | null>(null);
-  if (!planner) return null;
   const date = dateOf(event);
   const span: DaySpan = { date, ...spanOf(event, date) };
-  const length = span.end - span.start;
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const from = moved ?? span;
-    let next: DaySpan | null = null;
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      const step = e.key === 'ArrowUp' ? -SNAP_MINUTES : SNAP_MINUTES;
-      next = { date: from.date, ...placeBlock(from.start + step, length, planner.hours) };
-    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-      const day = planner.days[planner.days.indexOf(from.date) + (e.key === 'ArrowLeft' ? -1 : 1)];
-      if (day) next = { ...from, date: day };
-      else e.preventDefault();
-    }
-    if (next) {
-      e.preventDefault();
-      setMoved(next);
-      planner.announce(`${event.summary}: ${spanLabel(next, true)}. Enter to save, Escape to cancel.`);
-    } else if (e.key === 'Enter' && moved) {
-      e.preventDefault();
-      setMoved(null);
-      if (moved.date !== span.date || moved.start !== span.start) planner.moveBlock(event, moved, true);
-    } else if (e.key === 'Escape' && moved) {
-      e.preventDefault();
-      setMoved(null);
-      planner.announce(`${event.summary} stays at ${spanLabel(span, true)}.`);
-    }
-  };
+  const { moved, onKeyDown, cancel } = useKeyboardMove(event, span);
+  if (!planner) return null;
 
   return (
     <button
@@ -118,7 +91,7 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
       aria-label={`${event.summary}, ${spanLabel(span, false)}, ${format(parseISO(date), 'EEEE')}`}
       aria-describedby={PLANNER_KEYS_ID}
       onKeyDown={onKeyDown}
-      onBlur={() => setMoved(null)}
+      onBlur={cancel}
       className={cn(
         'block min-w-0 flex-1 cursor-grab touch-manipulation rounded-sm text-left select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         isDragging && 'opacity-50',
