@@ -1,9 +1,9 @@
 /**
  * The week planner's grid (docs/product.md §2 'Week planner'; ADR 059): the seven days Monday to Sunday as columns of
- * hours (6 AM - 10 PM, the overview timeline's, widened to hold the week's events and Ideal Week), each day's tasks above its column (week-day-header.tsx),
- * the user's events and Steward blocks by their times (overlapping
- * ones side by side), and behind them, faint and labelled, the chosen Ideal Week's blocks coloured by life domain.
- * The grid scrolls sideways inside its own region when the screen is narrow.
+ * hours (6 AM - 10 PM, the overview timeline's, widened to hold the week's events and Ideal Week), each day's tasks
+ * above its column (week-day-header.tsx), the user's events and Steward blocks by their times (overlapping ones
+ * side by side), and behind them, faint and labelled, the chosen Ideal Week's blocks coloured by life domain. The
+ * grid scrolls sideways inside its own region when the screen is narrow.
  */
 import { useDroppable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
