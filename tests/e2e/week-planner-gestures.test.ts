@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CalendarEvent } from '../../src/core/calendar/events.ts';
 import { expect, OTHER_TASKS, test } from './daily-overview-setup.ts';
-import { expectToast, press } from './fixtures.ts';
+import { expectAxeClean, expectToast, press } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 1400 } });
 test.describe.configure({ timeout: 90_000 });
@@ -93,6 +93,7 @@ test('an other task of a planned day is dragged into another day’s column and 
 test('an other task is booked from its Schedule button by keyboard', async ({ page, user: _ }) => {
   await page.goto(WEEK);
   await otherTasks(page);
+  await expectAxeClean(page, 'the week with Tuesday’s other tasks open');
   await press(page, page.getByRole('button', { name: 'Schedule Answer emails' }));
   const dialog = page.getByRole('dialog', { name: 'Schedule' });
   await expect(dialog.getByLabel('Day')).toHaveValue('2026-03-10');
