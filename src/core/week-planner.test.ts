@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IdealWeekSchedule } from './ideal-week.ts';
-import { idealBlocksOfWeek, plannerWeekStart, stepWeek } from './week-planner.ts';
+import {
+  idealBlocksOfWeek,
+  idealDomainAt,
+  plannerHours,
+  plannerWeekStart,
+  stepWeek,
+} from './week-planner.ts';
 
 describe('plannerWeekStart', () => {
   it.each([
@@ -107,5 +113,59 @@ describe('idealBlocksOfWeek', () => {
 
   it('throws for a week start that is not a Monday', () => {
     expect(() => idealBlocksOfWeek({}, '2026-03-10', ALL_DAY)).toThrow(RangeError);
+  });
+});
+
+describe('idealDomainAt', () => {
+  const schedule: IdealWeekSchedule = {
+    'wednesday-10:00 AM': { activity: 'Morning run', domain: 'physical' },
+    'wednesday-10:30 AM': { activity: 'Reading' },
+    'sunday-9:00 AM': { activity: 'Church', domain: 'spiritual' },
+    'monday-5:00 AM': { activity: 'Pray', domain: 'spiritual' },
+    'monday-9:00 PM': { activity: 'Family', domain: 'parental' },
+  };
+  it.each([
+    ['the cell of the start', '2026-03-11', 600, 'physical'],
+    ['a start within the half hour', '2026-03-11', 615, 'physical'],
+    ['the next half hour, activity only', '2026-03-11', 630, null],
+    ['an empty cell', '2026-03-11', 540, null],
+    ['another weekday at the same time', '2026-03-12', 600, null],
+    ['the first row', '2026-03-09', 300, 'spiritual'],
+    ['before the grid', '2026-03-09', 299, null],
+    ['the last row', '2026-03-09', 1275, 'parental'],
+    ['after the grid', '2026-03-09', 1290, null],
+    ['the wall clock on the Sunday daylight saving time starts', '2026-03-08', 540, 'spiritual'],
+  ] as const)('%s', (_, date, minutes, expected) => {
+    expect(idealDomainAt(schedule, date, minutes)).toBe(expected);
+  });
+
+  it('throws for a date that does not exist', () => {
+    expect(() => idealDomainAt(schedule, '2026-02-30', 600)).toThrow(RangeError);
+  });
+});
+
+describe('plannerHours', () => {
+  const BASE = { from: 360, to: 1320 };
+  it.each([
+    ['nothing outside keeps 6 AM - 10 PM', [{ start: 540, end: 600 }], BASE],
+    [
+      'an Ideal Week block at 5 AM starts the columns at 5 AM',
+      [{ start: 300, end: 330 }],
+      { from: 300, to: 1320 },
+    ],
+    ['an event at 2:30 AM starts them at 2 AM', [{ start: 150, end: 210 }], { from: 120, to: 1320 }],
+    ['an event to 10:15 PM ends them at 11 PM', [{ start: 1290, end: 1335 }], { from: 360, to: 1380 }],
+    ['an event to midnight ends them at midnight', [{ start: 1380, end: 1440 }], { from: 360, to: 1440 }],
+    [
+      'the earliest and the latest of several',
+      [
+        { start: 300, end: 330 },
+        { start: 1320, end: 1350 },
+        { start: 420, end: 480 },
+      ],
+      { from: 300, to: 1380 },
+    ],
+  ])('%s', (_, spans, expected) => {
+    expect(plannerHours(spans, BASE)).toEqual(expected);
   });
 });

@@ -1,10 +1,14 @@
 import { addDays } from './dates.ts';
 import {
   IDEAL_WEEK_DAYS,
+  IDEAL_WEEK_FIRST_SLOT,
+  IDEAL_WEEK_LAST_SLOT,
   IDEAL_WEEK_SLOT_MINUTES,
   type IdealWeekSchedule,
   type LifeDomainId,
   parseSlotKey,
+  slotKey,
+  slotLabel,
 } from './ideal-week.ts';
 import { weekDays, weekStartDate, weekStartOf } from './weeks.ts';
 
@@ -81,4 +85,39 @@ export function idealBlocksOfWeek(
   return blocks
     .map((block) => ({ ...block, start: Math.max(block.start, from), end: Math.min(block.end, to) }))
     .filter((block) => block.end > block.start);
+}
+
+/**
+ * The life domain a block booked by a drop starting at wall-clock minute `minutes` of local day `date`
+ * ('YYYY-MM-DD') counts for (ADR 059): the domain of the Ideal Week's cell under that start (the half hour that
+ * holds it, on the grid's weekday of `date`), or null when the cell is empty, has an activity only, or is off the
+ * grid (before 5:00 AM, from 9:30 PM). Wall-clock, as the Week Comparison reads the grid, so a DST day changes
+ * nothing. Throws RangeError when `date` is not a valid date.
+ */
+export function idealDomainAt(
+  schedule: Readonly<IdealWeekSchedule>,
+  date: string,
+  minutes: number,
+): LifeDomainId | null {
+  const day = IDEAL_WEEK_DAYS[weekDays(weekStartOf(date)).indexOf(date)];
+  const slot = Math.floor(minutes / IDEAL_WEEK_SLOT_MINUTES) * IDEAL_WEEK_SLOT_MINUTES;
+  if (!day || slot < IDEAL_WEEK_FIRST_SLOT || slot > IDEAL_WEEK_LAST_SLOT) return null;
+  return schedule[slotKey(day, slotLabel(slot))]?.domain ?? null;
+}
+
+/**
+ * The hours the week planner's columns show (ADR 059): `base` ([from, to) minutes since local midnight, whole
+ * hours) widened to whole hours so that every one of `spans` (the Ideal Week's blocks and the timed events of the
+ * week, in wall-clock minutes of their day, 0..1440) is inside, so nothing is hidden above or below the columns.
+ */
+export function plannerHours(
+  spans: readonly { start: number; end: number }[],
+  base: { from: number; to: number },
+): { from: number; to: number } {
+  let { from, to } = base;
+  for (const span of spans) {
+    from = Math.min(from, Math.floor(span.start / 60) * 60);
+    to = Math.max(to, Math.ceil(span.end / 60) * 60);
+  }
+  return { from: Math.max(0, from), to: Math.min(1440, to) };
 }

@@ -3,7 +3,8 @@
  * brand-new user with today's plan: each Big 3 task dragged onto the timeline books a 30-minute block where it is
  * dropped, a block is moved and resized by mouse; the same by keyboard alone (arrow keys with Enter and Escape, the
  * block's menu); at 390 px by touch (a long press, through Chromium's touch events); a move over another block is
- * refused and the block goes back. Each gesture is checked on the page and in the API's events.
+ * refused and the block goes back; a dropped task takes the Ideal Week's life domain under it (ADR 059). Each
+ * gesture is checked on the page and in the API's events.
  *
  * Clocks: Tuesday 2026-03-10 9:00 AM in New York (daily-overview-setup.ts). The viewports are tall so that the task
  * lists and the timeline are on screen together (a drag needs both under the pointer).
@@ -124,6 +125,36 @@ test('a new user drags each Big 3 task onto the timeline, then moves and resizes
     .poll(async () => (await blocks(page)).find((b) => b.title === BIG_THREE[0]))
     .toMatchObject({ start: '9:00 AM', end: '10:00 AM', task: { group: 'bigThree', index: 0 } });
   await expectAxeClean(page, 'the planned day');
+});
+
+test('a task dropped where the Ideal Week has a life domain counts for that domain', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/ideal-weeks', {
+    name: 'Board week',
+    schedule: { 'tuesday-10:00 AM': { activity: 'Board prep', domain: 'work' } },
+  });
+  await page.goto('/daily-overview');
+  await expect(hourRow(page, 10)).toBeVisible();
+  await scrollTimelineTo(page, 9);
+  const task = page
+    .getByRole('region', { name: 'Daily Big 3' })
+    .getByRole('listitem')
+    .filter({
+      hasText: BIG_THREE[0] as string,
+    });
+  await mouseDrag(page, task, await quarterY(page, 10, 1)); // 10:15 AM, in the 10:00 AM cell
+  const title = BIG_THREE[0] as string;
+  await expect(block(page, title)).toHaveAccessibleName(`${title}, 10:15 AM - 10:45 AM`);
+  await expect(page.getByRole('combobox', { name: `Life domain of ${title}` })).toHaveValue('work');
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/calendar/events?${DAY}`);
+      return ((await res.json()) as CalendarEvent[]).map((e) => [e.summary, e.domain]);
+    })
+    .toEqual([[title, 'work']]);
 });
 
 test('moves, resizes and cancels by keyboard alone, each step announced', async ({ page, api, user: _ }) => {

@@ -18,7 +18,7 @@ test('the service worker registers only once the first screen has read its plan'
   expect(await controlled(page)).toBe(`${baseURL}/sw.js`);
 
   const order = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource');
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const plan = entries.find((entry) => entry.name.includes('/api/daily-plans/date/'));
     const worker = entries.find((entry) => entry.name.includes('workbox-window'));
     return { planEnd: plan?.responseEnd ?? Number.NaN, workerStart: worker?.startTime ?? Number.NaN };

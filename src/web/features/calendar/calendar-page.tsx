@@ -28,7 +28,7 @@ import {
   weekViewDays,
 } from './calendar-layout.ts';
 import { CalendarNotices } from './calendar-notices.tsx';
-import { idealWeekChoicesQuery } from './week-comparison-api.ts';
+import { idealWeekChoicesQuery } from './week-comparison/api.ts';
 import { WeekView } from './week-view.tsx';
 
 /** A segmented pair of toggle buttons (aria-pressed), labelled as a group. */
@@ -88,7 +88,7 @@ function useShown(today: string) {
  * shown below the week once the ideal weeks are in (its chunk is requested when the week view first renders, so
  * it is there by then).
  */
-const loadComparison = () => import('./week-comparison-card.tsx');
+const loadComparison = () => import('./week-comparison/week-comparison-card.tsx');
 const MonthView = lazy(() => import('./month-view.tsx').then((m) => ({ default: m.MonthView })));
 const WeekComparisonCard = lazy(() => loadComparison().then((m) => ({ default: m.WeekComparisonCard })));
 

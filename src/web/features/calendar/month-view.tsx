@@ -8,11 +8,12 @@
 import { format, isSameDay, isSameMonth, isToday } from 'date-fns';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { eventColorClasses } from '../../components/event-color-classes.ts';
+import { eventsOnDay, timeRangeLabel } from '../../components/event-layout.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/utils.ts';
 import type { CalendarEvent } from './api.ts';
-import { eventsOnDay, MONTH_CELL_EVENTS, timeRangeLabel } from './calendar-layout.ts';
+import { MONTH_CELL_EVENTS } from './calendar-layout.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -9,9 +9,9 @@
 import { format, isSameDay, isToday } from 'date-fns';
 import { useCallback } from 'react';
 import { eventColorClasses } from '../../components/event-color-classes.ts';
+import { eventsOnDay, layoutDay, timeRangeLabel } from '../../components/event-layout.ts';
 import { cn } from '../../lib/utils.ts';
 import type { CalendarEvent } from './api.ts';
-import { eventsOnDay, layoutDay, timeRangeLabel } from './calendar-layout.ts';
 
 /** Height of one hour row, px. */
 const HOUR_PX = 48;

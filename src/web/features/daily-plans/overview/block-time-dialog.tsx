@@ -27,11 +27,16 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { type BlockEdit, BlockMenuButton, type BlockMenuProps } from './block-menu.tsx';
-import { type DaySpan, PLANNER_END, PLANNER_START } from './planner-geometry.ts';
+import { type DaySpan, PLANNER_HOURS, type PlannerHours } from './planner-geometry.ts';
 
 /** 'HH:mm' of minute `minutes` (the value of a time field). */
 function fieldValue(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** '6:00 AM' for minute 360 of a day; minute 1440 is '12:00 AM' (the midnight that ends it). */
+function clockLabel(minutes: number): string {
+  return format(new Date(2000, 0, 1, 0, minutes), 'h:mm a');
 }
 
 /** Minutes since midnight of a time field's 'HH:mm', or null when empty. */
@@ -66,6 +71,8 @@ export interface BlockTimeDialogProps {
   span: DaySpan;
   /** The days offered for a move or a booking (a 'Day' field); without them the day stays `span.date`. */
   days?: readonly string[];
+  /** The minutes a block may take; default the overview's 6 AM to 10 PM. */
+  hours?: PlannerHours;
   onClose: () => void;
   /** The chosen span; in 'schedule' mode also the life domain chosen for the block (null for none). */
   onSave: (span: DaySpan, domain: LifeDomainId | null) => void;
@@ -79,6 +86,7 @@ export function BlockTimeDialog({
   title,
   span,
   days,
+  hours = PLANNER_HOURS,
   onClose,
   onSave,
   onCloseAutoFocus,
@@ -102,8 +110,8 @@ export function BlockTimeDialog({
         ? { date, start: span.start, end: minutes }
         : { date, start: minutes, end: minutes + length };
     if (next.end <= next.start) return setError('The end must be after the start.');
-    if (next.start < PLANNER_START || next.end > PLANNER_END)
-      return setError('Choose a time between 6:00 AM and 10:00 PM.');
+    if (next.start < hours.from || next.end > hours.to)
+      return setError(`Choose a time between ${clockLabel(hours.from)} and ${clockLabel(hours.to)}.`);
     onSave(next, domain);
   };
 

@@ -4,7 +4,8 @@
  * ADR 059, to another day's column too), its bottom edge dragged resizes it, all snapping to 15 minutes. dnd-kit's
  * mouse sensor starts a drag after 4 px, its touch sensor after a 250 ms long press (so a swipe still scrolls the
  * page; once a drag starts the page does not scroll under it). While dragging, a chip follows the pointer with the
- * time the drop would take. A refused move (409, a calendar's 502) is put back by the move's mutation, with a
+ * time the drop would take. A dropped task's block counts for the life domain of the Ideal Week's cell under its
+ * start (ADR 059). A refused move (409, a calendar's 502) is put back by the move's mutation, with a
  * toast. Results are announced in the planner's live region, which the keyboard moves of the blocks use too.
  */
 import {
@@ -19,6 +20,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { useQuery } from '@tanstack/react-query';
 import { format, parseISO, set } from 'date-fns';
 import {
   createContext,
@@ -33,7 +35,9 @@ import {
 } from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
 import type { LifeDomainId } from '../../../../core/ideal-week.ts';
+import { idealDomainAt } from '../../../../core/week-planner.ts';
 import { type CalendarEvent, useCreateTimeBlock } from '../../calendar/api.ts';
+import { idealWeeksQuery } from '../../ideal-weeks/api.ts';
 import type { BlockEdit } from './block-menu.tsx';
 import { clientY, DragPreview, usePointerY } from './drag-preview.tsx';
 import {
@@ -43,6 +47,8 @@ import {
   type HourRow,
   minutesAt,
   minutesOfDay,
+  PLANNER_HOURS,
+  type PlannerHours,
   placeBlock,
   resizedEnd,
 } from './planner-geometry.ts';
@@ -83,6 +89,8 @@ interface Planner {
   date: string;
   /** The days a block may move to: the overview's day, or the week's seven. */
   days: readonly string[];
+  /** The minutes a block may take on each day. */
+  hours: PlannerHours;
   /** Moves or resizes `event` to [start, end) minutes of day `to.date`; announces the result. */
   moveBlock: (event: CalendarEvent, to: DaySpan, refocus?: boolean) => void;
   edit: (event: CalendarEvent, mode: BlockEdit) => void;
@@ -140,19 +148,25 @@ interface DragState {
  * The day and time a drop at pointer height `y` on `drop` gives; null without rows. A block's own day is
  * `ownDate` (a resize keeps it: it only changes the end).
  */
-function dropTarget(drag: DragState, y: number, drop: TimelineDropData, ownDate: string): DaySpan | null {
+function dropTarget(
+  drag: DragState,
+  y: number,
+  drop: TimelineDropData,
+  ownDate: string,
+  hours: PlannerHours,
+): DaySpan | null {
   const rows = drop.rows();
   if (drag.data.kind === 'task') {
     const start = minutesAt(y, rows, 'floor');
-    return start === null ? null : { date: drop.date, ...placeBlock(start, DROPPED_TASK_MINUTES) };
+    return start === null ? null : { date: drop.date, ...placeBlock(start, DROPPED_TASK_MINUTES, hours) };
   }
   const { start, end } = spanOf(drag.data.event, ownDate);
   if (drag.data.kind === 'resize') {
     const at = minutesAt(y, rows, 'nearest');
-    return at === null ? null : { date: ownDate, start, end: resizedEnd(start, at) };
+    return at === null ? null : { date: ownDate, start, end: resizedEnd(start, at, hours) };
   }
   const top = minutesAt(y - drag.grabOffset, rows, 'nearest');
-  return top === null ? null : { date: drop.date, ...placeBlock(top, end - start) };
+  return top === null ? null : { date: drop.date, ...placeBlock(top, end - start, hours) };
 }
 
 function titleOf(data: PlanDragData): string {
@@ -185,17 +199,29 @@ export interface PlanDndProps {
   date: string;
   /** The days blocks may move to (the week planner's seven, whose labels then name the day); default `[date]`. */
   days?: readonly string[];
+  /** The minutes blocks may take (the week planner's shown hours); default 6 AM to 10 PM, the overview's. */
+  hours?: PlannerHours;
+  /** The Ideal Week whose life domains dropped tasks take; default the first, as the Week Comparison preselects. */
+  idealWeekId?: string | null;
   children: ReactNode;
 }
 
 /** The drag-and-drop context of plannable days: the task lists and the timelines inside it can be dragged. */
-export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
+export function PlanDnd({
+  date,
+  days: weekDays,
+  hours = PLANNER_HOURS,
+  idealWeekId,
+  children,
+}: PlanDndProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
   );
   const book = useCreateTimeBlock();
   const move = useMoveTimeBlock();
+  const idealWeeks = useQuery(idealWeeksQuery).data;
+  const idealWeek = idealWeeks?.find((week) => week.id === idealWeekId) ?? idealWeeks?.[0];
   const [message, setMessage] = useState('');
   const drag = useRef<DragState | null>(null);
   const pointer = usePointerY();
@@ -208,9 +234,12 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
   const focusFor = useRef<string | null>(null);
 
   const announce = useCallback((text: string) => setMessage(text), []);
+  // Claimed once, by the block's first new element: its re-render may come after the move's answer.
   const claimsFocus = useCallback((blockId: string) => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    return lost && focusFor.current === blockId;
+    if (!lost || focusFor.current !== blockId) return false;
+    focusFor.current = null;
+    return true;
   }, []);
   const moveBlock = useCallback(
     (event: CalendarEvent, to: DaySpan, refocus = false) => {
@@ -225,12 +254,7 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
           title: event.summary,
           label,
         },
-        {
-          onError: () => announce(`${event.summary} could not be moved and is back where it was.`),
-          onSettled: () => {
-            focusFor.current = null;
-          },
-        },
+        { onError: () => announce(`${event.summary} could not be moved and is back where it was.`) },
       );
       announce(`${event.summary} moved to ${label}.`);
     },
@@ -257,8 +281,8 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
     [],
   );
   const planner = useMemo(
-    () => ({ date, days, moveBlock, edit, scheduleTask, announce, claimsFocus }),
-    [date, days, moveBlock, edit, scheduleTask, announce, claimsFocus],
+    () => ({ date, days, hours, moveBlock, edit, scheduleTask, announce, claimsFocus }),
+    [date, days, hours, moveBlock, edit, scheduleTask, announce, claimsFocus],
   );
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
@@ -277,7 +301,7 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
   const targetOf = (current: DragState, over: Over | null, y: number) => {
     const drop = dropOf(over);
     const own = current.data.kind === 'task' ? date : ownDate(current.data.event);
-    return drop ? dropTarget(current, y, drop, own) : null;
+    return drop ? dropTarget(current, y, drop, own, hours) : null;
   };
 
   const onDragEnd = ({ over }: DragEndEvent) => {
@@ -291,7 +315,10 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
       return;
     }
     const { data } = current;
-    if (data.kind === 'task') return bookTask(data.title, data.task, target);
+    if (data.kind === 'task') {
+      const domain = idealWeek ? idealDomainAt(idealWeek.schedule, target.date, target.start) : null;
+      return bookTask(data.title, data.task, target, domain);
+    }
     const own = ownDate(data.event);
     const was = spanOf(data.event, own);
     const unchanged = target.date === own && target.start === was.start && target.end === was.end;
@@ -331,6 +358,7 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
             title={editing.event.summary}
             span={{ date: ownDate(editing.event), ...spanOf(editing.event, ownDate(editing.event)) }}
             days={withDay ? days : undefined}
+            hours={hours}
             onClose={() => setEditing(null)}
             onSave={(span) => {
               setEditing(null);
@@ -357,6 +385,7 @@ export function PlanDnd({ date, days: weekDays, children }: PlanDndProps) {
               end: 9 * 60 + DROPPED_TASK_MINUTES,
             }}
             days={withDay ? days : undefined}
+            hours={hours}
             onClose={() => setEditing(null)}
             onSave={(span, domain) => {
               setEditing(null);

@@ -42,6 +42,12 @@ describe('placeBlock', () => {
   ])('a block at %i for %i minutes is %j', (start, length, expected) => {
     expect(placeBlock(start, length)).toEqual(expected);
   });
+
+  it('keeps a block inside wider hours (a week from 5 AM to midnight)', () => {
+    const hours = { from: 300, to: 1440 };
+    expect(placeBlock(300, 30, hours)).toEqual({ start: 300, end: 330 });
+    expect(placeBlock(1430, 30, hours)).toEqual({ start: 1410, end: 1440 });
+  });
 });
 
 describe('resizedEnd', () => {
@@ -52,5 +58,9 @@ describe('resizedEnd', () => {
     [1290, 1400, 1320], // not past 10 PM
   ])('from %i to %i ends at %i', (start, end, expected) => {
     expect(resizedEnd(start, end)).toBe(expected);
+  });
+
+  it('ends a block at most at the end of wider hours', () => {
+    expect(resizedEnd(1290, 1500, { from: 300, to: 1380 })).toBe(1380);
   });
 });

@@ -24,6 +24,15 @@ export interface DaySpan extends BlockSpan {
   date: string;
 }
 
+/** The minutes a planner's blocks may take, [from, to) since local midnight (the week planner widens them). */
+export interface PlannerHours {
+  from: number;
+  to: number;
+}
+
+/** The overview's hours, and the week planner's unless its Ideal Week or events reach further (ADR 059). */
+export const PLANNER_HOURS: PlannerHours = { from: PLANNER_START, to: PLANNER_END };
+
 /** An hour row of the timeline as the screen shows it: its hour and its vertical extent (pixels, any origin). */
 export interface HourRow {
   hour: number;
@@ -50,17 +59,21 @@ export function minutesAt(y: number, rows: readonly HourRow[], snap: 'floor' | '
 }
 
 /**
- * A block of `length` minutes starting near `start`, kept whole inside the planner's hours: a start past the
+ * A block of `length` minutes starting near `start`, kept whole inside the planner's `hours`: a start past the
  * last one that fits becomes that one.
  */
-export function placeBlock(start: number, length: number): { start: number; end: number } {
-  const from = Math.min(Math.max(PLANNER_START, start), PLANNER_END - length);
+export function placeBlock(
+  start: number,
+  length: number,
+  hours: PlannerHours = PLANNER_HOURS,
+): { start: number; end: number } {
+  const from = Math.min(Math.max(hours.from, start), hours.to - length);
   return { start: from, end: from + length };
 }
 
-/** The end a resize to `end` gives a block starting at `start`: at least one step long, at most the planner's end. */
-export function resizedEnd(start: number, end: number): number {
-  return Math.min(PLANNER_END, Math.max(start + SNAP_MINUTES, end));
+/** The end a resize to `end` gives a block starting at `start`: at least one step long, at most the hours' end. */
+export function resizedEnd(start: number, end: number, hours: PlannerHours = PLANNER_HOURS): number {
+  return Math.min(hours.to, Math.max(start + SNAP_MINUTES, end));
 }
 
 /** Minutes since local midnight of instant `at` on the day that starts at `dayStart` (local). */

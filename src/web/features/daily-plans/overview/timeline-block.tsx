@@ -8,9 +8,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
 import { LoaderCircle, X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { TaskRef } from '../../../../core/calendar/events.ts';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { timeRangeLabel } from '../../../components/event-layout.ts';
 import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
 import { BlockDomainSelect } from './block-domain-select.tsx';
@@ -19,15 +20,13 @@ import {
   MOVE_HANDLE_ATTRIBUTE,
   PLANNER_KEYS_ID,
   type PlanDragData,
+  spanLabel,
   spanOf,
-  timeLabel,
   usePlanner,
 } from './plan-dnd.tsx';
-import { type BlockSpan, placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
-
-function timeRange(event: CalendarEvent): string {
-  return `${format(new Date(event.start), 'h:mm a')} - ${format(new Date(event.end), 'h:mm a')}`;
-}
+import type { DaySpan } from './planner-geometry.ts';
+import { ResizeEdge } from './resize-edge.tsx';
+import { useKeyboardMove } from './use-keyboard-move.ts';
 
 /**
  * Which task a Steward block serves (ADR 054): 'For Big 3 task 2' or 'For task 4 of the list', with its plan's
@@ -70,7 +69,7 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
       {!event.allDay && plannable ? (
         <>
           {' '}
-          <span className="block text-xs opacity-85">{timeRange(event)}</span>
+          <span className="block text-xs opacity-85">{timeRangeLabel(event)}</span>
         </>
       ) : null}
     </>
@@ -79,7 +78,7 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
     <>
       {(!event.allDay && !plannable) || context ? (
         <span className="block text-xs opacity-85">
-          {event.allDay || plannable ? null : timeRange(event)}
+          {event.allDay || plannable ? null : timeRangeLabel(event)}
           {!event.allDay && !plannable && context ? ' · ' : null}
           {context ? <bdi>{context}</bdi> : null}
         </span>
@@ -145,30 +144,10 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
   const planner = usePlanner();
   const data: PlanDragData = { kind: 'move', event };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `move:${event.id}`, data });
-  const [offset, setOffset] = useState<number | null>(null);
+  const date = planner?.date ?? format(new Date(event.start), 'yyyy-MM-dd');
+  const span: DaySpan = { date, ...spanOf(event, date) };
+  const { moved, onKeyDown, cancel } = useKeyboardMove(event, span);
   if (!planner) return children;
-  const span = spanOf(event, planner.date);
-  const length = span.end - span.start;
-  const moved = offset === null ? null : placeBlock(span.start + offset, length);
-  const label = (s: BlockSpan) => `${timeLabel(planner.date, s.start)} - ${timeLabel(planner.date, s.end)}`;
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      const step = e.key === 'ArrowUp' ? -SNAP_MINUTES : SNAP_MINUTES;
-      const next = placeBlock(span.start + (offset ?? 0) + step, length);
-      setOffset(next.start - span.start);
-      planner.announce(`${event.summary}: ${label(next)}. Enter to save, Escape to cancel.`);
-    } else if (e.key === 'Enter' && moved) {
-      e.preventDefault();
-      setOffset(null);
-      if (moved.start !== span.start) planner.moveBlock(event, { date: planner.date, ...moved }, true);
-    } else if (e.key === 'Escape' && offset !== null) {
-      e.preventDefault();
-      setOffset(null);
-      planner.announce(`${event.summary} stays at ${label(span)}.`);
-    }
-  };
 
   return (
     <button
@@ -180,10 +159,10 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
       {...listeners}
       {...{ [MOVE_HANDLE_ATTRIBUTE]: '' }}
       aria-roledescription="scheduled block"
-      aria-label={`${event.summary}, ${label(span)}`}
+      aria-label={`${event.summary}, ${spanLabel(span, false)}`}
       aria-describedby={PLANNER_KEYS_ID}
       onKeyDown={onKeyDown}
-      onBlur={() => setOffset(null)}
+      onBlur={cancel}
       className={cn(
         'block w-full cursor-grab touch-manipulation rounded-sm text-left select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         isDragging && 'opacity-50',
@@ -192,7 +171,7 @@ function PlannerHandle({ event, children }: { event: CalendarEvent; children: Re
       {children}
       {moved ? (
         <span className="mt-0.5 block text-xs font-semibold tabular-nums" aria-hidden="true">
-          Move to {label(moved)}
+          Move to {spanLabel(moved, false)}
         </span>
       ) : null}
     </button>
@@ -209,21 +188,6 @@ function PlannerMenu({ event, disabled }: { event: CalendarEvent; disabled: bool
       title={event.summary}
       disabled={disabled}
       onChoose={(mode) => planner.edit(event, mode)}
-    />
-  );
-}
-
-/** The bottom edge a pointer drags to resize the block (the menu's 'Change length…' is its keyboard way). */
-function ResizeEdge({ event }: { event: CalendarEvent }) {
-  const data: PlanDragData = { kind: 'resize', event };
-  const { setNodeRef, listeners } = useDraggable({ id: `resize:${event.id}`, data });
-  return (
-    <div
-      ref={setNodeRef}
-      {...listeners}
-      data-resize-edge=""
-      aria-hidden="true"
-      className="absolute inset-x-2 -bottom-1 h-2.5 cursor-ns-resize touch-manipulation rounded-full hover:bg-black/10"
     />
   );
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DomainHoursBars, hoursLabel, IdealWeekSelect } from '../../../components/domain-hours.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { type IdealWeekChoice, weekComparisonQuery } from '../../calendar/week-comparison-api.ts';
+import { type IdealWeekChoice, weekComparisonQuery } from '../../calendar/week-comparison/api.ts';
 
 /** Props of DomainHoursPanel. */
 export interface DomainHoursPanelProps {

@@ -2,15 +2,16 @@
  * An event in a day's column of the week planner (docs/product.md §2 'Week planner'; ADR 059), placed by its time.
  * A Steward block is the planner's: dragged by its title to another time or day, moved with the keyboard (Up and
  * Down 15 minutes, Left and Right a day, Enter saves, Escape or leaving cancels, each step announced) and from its
- * menu ('Move…' to a day and time, 'Change length…'), the overview's gestures (ADR 054). Other events are read-only.
+ * menu ('Move…' to a day and time, 'Change length…'), and resized by dragging its bottom edge: the overview's
+ * gestures (ADR 054). Other events are read-only.
  */
 import { useDraggable } from '@dnd-kit/core';
 import { format, parseISO } from 'date-fns';
-import { type CSSProperties, type KeyboardEvent, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { eventColorClasses } from '../../../components/event-color-classes.ts';
+import { timeRangeLabel } from '../../../components/event-layout.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { timeRangeLabel } from '../../calendar/calendar-layout.ts';
 import { BlockMenu } from '../overview/block-menu.tsx';
 import {
   dateOf,
@@ -22,7 +23,8 @@ import {
   usePlanner,
 } from '../overview/plan-dnd.tsx';
 import type { DaySpan } from '../overview/planner-geometry.ts';
-import { placeBlock, SNAP_MINUTES } from '../overview/planner-geometry.ts';
+import { ResizeEdge } from '../overview/resize-edge.tsx';
+import { useKeyboardMove } from '../overview/use-keyboard-move.ts';
 
 /** Props of WeekEvent. */
 export interface WeekEventProps {
@@ -52,6 +54,7 @@ export function WeekEvent({ event, style }: WeekEventProps) {
             title={event.summary}
             onChoose={(mode) => planner.edit(event, mode)}
           />
+          <ResizeEdge event={event} />
         </>
       ) : (
         <p className="min-w-0">
@@ -70,37 +73,10 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
   const planner = usePlanner();
   const data: PlanDragData = { kind: 'move', event };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `move:${event.id}`, data });
-  const [moved, setMoved] = useState<DaySpan | null>(null);
-  if (!planner) return null;
   const date = dateOf(event);
   const span: DaySpan = { date, ...spanOf(event, date) };
-  const length = span.end - span.start;
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const from = moved ?? span;
-    let next: DaySpan | null = null;
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      const step = e.key === 'ArrowUp' ? -SNAP_MINUTES : SNAP_MINUTES;
-      next = { date: from.date, ...placeBlock(from.start + step, length) };
-    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-      const day = planner.days[planner.days.indexOf(from.date) + (e.key === 'ArrowLeft' ? -1 : 1)];
-      if (day) next = { ...from, date: day };
-      else e.preventDefault();
-    }
-    if (next) {
-      e.preventDefault();
-      setMoved(next);
-      planner.announce(`${event.summary}: ${spanLabel(next, true)}. Enter to save, Escape to cancel.`);
-    } else if (e.key === 'Enter' && moved) {
-      e.preventDefault();
-      setMoved(null);
-      if (moved.date !== span.date || moved.start !== span.start) planner.moveBlock(event, moved, true);
-    } else if (e.key === 'Escape' && moved) {
-      e.preventDefault();
-      setMoved(null);
-      planner.announce(`${event.summary} stays at ${spanLabel(span, true)}.`);
-    }
-  };
+  const { moved, onKeyDown, cancel } = useKeyboardMove(event, span);
+  if (!planner) return null;
 
   return (
     <button
@@ -116,7 +92,7 @@ function BlockHandle({ event }: { event: CalendarEvent }) {
       aria-label={`${event.summary}, ${spanLabel(span, false)}, ${format(parseISO(date), 'EEEE')}`}
       aria-describedby={PLANNER_KEYS_ID}
       onKeyDown={onKeyDown}
-      onBlur={() => setMoved(null)}
+      onBlur={cancel}
       className={cn(
         'block min-w-0 flex-1 cursor-grab touch-manipulation rounded-sm text-left select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         isDragging && 'opacity-50',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../../core/calendar/events.ts';
-import { columnEvents } from './week-layout.ts';
+import { columnEvents, weekHours } from './week-layout.ts';
 
 // The browser's zone decides the wall clock; New York starts daylight saving time on Sunday 2026-03-08.
 const zone = process.env.TZ;
@@ -26,7 +26,7 @@ function ev(id: string, start: string, end: string, allDay = false): CalendarEve
 }
 
 const placed = (events: CalendarEvent[], date: string) =>
-  columnEvents(events, date).map(({ event, top, bottom, lane, lanes }) => [
+  columnEvents(events, date, { from: 360, to: 1320 }).map(({ event, top, bottom, lane, lanes }) => [
     event.id,
     top,
     bottom,
@@ -70,5 +70,34 @@ describe('columnEvents', () => {
       ['dawn', 360, 450, 0, 1],
       ['run', 540, 600, 0, 1],
     ]);
+  });
+});
+
+describe('weekHours', () => {
+  const days = ['2026-03-09', '2026-03-10'];
+  it('shows 6 AM - 10 PM when everything is inside', () => {
+    const events = [ev('a', '2026-03-10T13:00:00.000Z', '2026-03-10T14:00:00.000Z')];
+    expect(weekHours(events, days, [])).toEqual({ from: 360, to: 1320 });
+  });
+
+  it('widens to whole hours holding an Ideal Week block at 5 AM and an event to 11 PM', () => {
+    const events = [ev('late', '2026-03-11T02:30:00.000Z', '2026-03-11T03:00:00.000Z')]; // Tue 10:30-11:00 PM
+    const ideal = [
+      { date: '2026-03-09', start: 300, end: 330, domain: 'spiritual' as const, activity: 'Pray' },
+    ];
+    expect(weekHours(events, days, ideal)).toEqual({ from: 300, to: 1380 });
+  });
+
+  it('shows the whole day for an event across midnight', () => {
+    const events = [ev('night', '2026-03-10T02:30:00.000Z', '2026-03-10T05:00:00.000Z')]; // Mon 10:30 PM - Tue 1 AM
+    expect(weekHours(events, days, [])).toEqual({ from: 0, to: 1440 });
+  });
+
+  it('leaves out events of days not shown and all-day events', () => {
+    const events = [
+      ev('wed', '2026-03-11T08:00:00.000Z', '2026-03-11T09:00:00.000Z'),
+      ev('holiday', '2026-03-10T04:00:00.000Z', '2026-03-11T04:00:00.000Z', true),
+    ];
+    expect(weekHours(events, days, [])).toEqual({ from: 360, to: 1320 });
   });
 });

@@ -23,9 +23,9 @@ import { eventsQuery } from '../../calendar/api.ts';
 import { idealWeeksQuery } from '../../ideal-weeks/api.ts';
 import { dailyPlansQuery } from '../api.ts';
 import { PlanDnd } from '../overview/plan-dnd.tsx';
-import { PLANNER_END, PLANNER_START } from '../overview/planner-geometry.ts';
 import { DomainHoursPanel } from './domain-hours-panel.tsx';
 import { WeekColumns } from './week-columns.tsx';
+import { weekHours } from './week-layout.ts';
 
 /** The /week screen. */
 export function WeekPlannerPage() {
@@ -54,10 +54,13 @@ export function WeekPlannerPage() {
   const weekPlans = new Map(
     (plans.data ?? []).filter((plan) => days.includes(plan.date)).map((plan) => [plan.date, plan]),
   );
-  // The columns show the planner's hours; the Ideal Week's 5 AM row is before them (the panel still counts it).
-  const idealBlocks = idealWeek
-    ? idealBlocksOfWeek(idealWeek.schedule, start, { from: PLANNER_START, to: PLANNER_END })
-    : [];
+  const idealBlocks = useMemo(
+    () => (idealWeek ? idealBlocksOfWeek(idealWeek.schedule, start, { from: 0, to: 24 * 60 }) : []),
+    [idealWeek, start],
+  );
+  // The columns widen past 6 AM - 10 PM to show every event and Ideal Week block (its 5 AM row too).
+  const eventList = events.data?.events;
+  const hours = useMemo(() => weekHours(eventList ?? [], days, idealBlocks), [eventList, days, idealBlocks]);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
@@ -111,12 +114,13 @@ export function WeekPlannerPage() {
               Could not load your events. Please try again later.
             </p>
           ) : null}
-          <PlanDnd date={start} days={days}>
+          <PlanDnd date={start} days={days} hours={hours} idealWeekId={idealWeek?.id ?? null}>
             <WeekColumns
               days={days}
               today={today}
               plans={weekPlans}
-              events={events.data?.events ?? []}
+              events={eventList ?? []}
+              hours={hours}
               idealBlocks={idealBlocks}
               idealName={idealWeek?.name ?? null}
             />

@@ -3,10 +3,10 @@
  * weeks its selector offers.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { type WeekComparison, weekComparison } from '../../../core/calendar/week-comparison.ts';
-import { type IdealWeek, idealWeek } from '../../../core/ideal-week.ts';
-import { apiRequest, getJson } from '../../lib/api.ts';
-import { EVENTS_KEY } from './api.ts';
+import { type WeekComparison, weekComparison } from '../../../../core/calendar/week-comparison.ts';
+import { type IdealWeek, idealWeek } from '../../../../core/ideal-week.ts';
+import { apiRequest, getJson } from '../../../lib/api.ts';
+import { EVENTS_KEY } from '../api.ts';
 
 export type { WeekComparison };
 

@@ -10,13 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { WEEK_COMPARISON_RULE } from '../../../core/calendar/week-comparison.ts';
-import { weekLabel } from '../../../core/weeks.ts';
-import { DomainHoursBars, hoursLabel, IdealWeekSelect } from '../../components/domain-hours.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { comparedWeekNote } from './calendar-layout.ts';
-import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './week-comparison-api.ts';
+import { WEEK_COMPARISON_RULE } from '../../../../core/calendar/week-comparison.ts';
+import { weekLabel } from '../../../../core/weeks.ts';
+import { DomainHoursBars, hoursLabel, IdealWeekSelect } from '../../../components/domain-hours.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { comparedWeekNote } from '../calendar-layout.ts';
+import { type IdealWeekChoice, type WeekComparison, weekComparisonQuery } from './api.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
