@@ -12,7 +12,7 @@ import { type HabitRules, habitCompletion } from './habits-stats.ts';
 import { type IdealWeekSchedule, LIFE_DOMAIN_IDS, type LifeDomainId } from './ideal-week.ts';
 import { RITUAL_NAMES, RITUAL_TYPES, type RitualType, ritualWeekCompletion } from './rituals.ts';
 import { type SummaryPlan, weeklySummary, wholePercent } from './weekly-review.ts';
-import { isMonday, MONDAY_MESSAGE, weekDays } from './weeks.ts';
+import { isMonday, MONDAY_MESSAGE, weekStartOf } from './weeks.ts';
 
 /*
  * Insights (docs/product.md §2 Insights, §7; ADR 056): the week-by-week trend of the planning habit, the Big 3,
@@ -234,10 +234,17 @@ export function insights({
   const mondays: string[] = [];
   for (let monday = from; monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
   const weekInstances = byWeek(instances, from, mondays.length);
+  // Each plan sorted into its week once, rather than every plan read for every week.
+  const weekPlans = new Map<string, InsightsPlan[]>();
+  for (const plan of plans) {
+    const monday = weekStartOf(plan.date);
+    const list = weekPlans.get(monday);
+    if (list) list.push(plan);
+    else weekPlans.set(monday, [plan]);
+  }
   const weeks = mondays.map((monday, index): InsightsWeek => {
-    const days = new Set(weekDays(monday));
     const sunday = addDays(monday, 6);
-    const week = plans.filter((plan) => days.has(plan.date));
+    const week = weekPlans.get(monday) ?? [];
     const finished = week.filter((plan) => plan.dayFinished);
     const ratings = finished.flatMap((plan) => plan.productivityRating ?? []);
     const summary = weeklySummary(week, monday);
