@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { armClick, armDrop, keyOf, paintProbe, type Wanted } from './real-probes.ts';
 import {
   BENCH_BLOCK,
   BIG_THREE,
@@ -40,7 +41,11 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const FIRST_TASK = BIG_THREE[0];
-const GET_STARTED = 'Get Started';
+const GET_STARTED: Wanted = { text: 'Get Started' };
+/** Insights' first chart: the drawing its ChartSvg renders once its card's width is known (data-chart). */
+const FIRST_CHART: Wanted = { selector: 'svg[data-chart]' };
+/** How much later than the cold Big 3 Insights may paint its first chart (docs/product.md, Insights). */
+const CHART_SLACK_MS = 500;
 
 /** One measured page load: time to the text painted, and what the page had fetched and computed by then. */
 interface Load {
@@ -64,109 +69,11 @@ interface Round {
   cold: Load;
   warm: Load;
   landing: Load;
+  /** (e): /insights cold, to its first chart painted. */
+  insights: Load;
   clickMs: number;
   /** NaN when the build has no draggable blocks (an older commit under --ab). */
   dropMs: number;
-}
-
-/**
- * Runs in every page before its own scripts (an init script). For each text, it records in
- * `window.__painted[text]` a promise of the `performance.now()` (milliseconds since navigation start) at which
- * the text was painted: a MutationObserver notices when an element whose own text is exactly `text` is in the
- * document; from then on each animation frame checks that it is visible and inside the viewport (this frame's
- * style and layout, computed a moment early); once it is, the time is read in the callback of the next frame,
- * which runs after the frame that painted it. The method is exact to one frame (16.7 ms) and costs the page one
- * text-node walk per DOM change until every text is found.
- */
-function paintProbe(texts: string[]): void {
-  const found = new Map<string, (ms: number) => void>();
-  const painted: Record<string, Promise<number>> = {};
-  for (const text of texts) painted[text] = new Promise((resolve) => found.set(text, resolve));
-  (window as unknown as { __painted: typeof painted }).__painted = painted;
-  const elementWith = (text: string): Element | null => {
-    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (node.nodeValue?.trim() === text && parent && !parent.closest('script, template, noscript, title'))
-        return parent;
-    }
-    return null;
-  };
-  const onScreen = (element: Element): boolean => {
-    const box = element.getBoundingClientRect();
-    return (
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      box.width > 0 &&
-      box.bottom > 0 &&
-      box.top < innerHeight
-    );
-  };
-  let frameAsked = false;
-  const frame = () => {
-    frameAsked = false;
-    for (const [text, resolve] of found) {
-      const element = elementWith(text);
-      if (!element || !onScreen(element)) continue;
-      found.delete(text);
-      requestAnimationFrame(() => resolve(performance.now()));
-    }
-    if (found.size === 0) observer.disconnect();
-    else if ([...found.keys()].some(elementWith)) askFrame();
-  };
-  const askFrame = () => {
-    if (!frameAsked) requestAnimationFrame(frame);
-    frameAsked = true;
-  };
-  const observer = new MutationObserver(() => {
-    if ([...found.keys()].some(elementWith)) askFrame();
-  });
-  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-}
-
-/**
- * Arms the measure of (c) in the page: resolves `window.__clickPaint` with the milliseconds from the press
- * (the pointerdown's timeStamp) on the checkbox named `task` to the frame after the one that painted its new state
- * (checked, or unchecked when the saved plan kept the tick of an earlier round).
- */
-function armClick(task: string): void {
-  const checkbox = () =>
-    [...document.querySelectorAll('[role="checkbox"], input[type="checkbox"]')].find((box) =>
-      [...((box as HTMLInputElement).labels ?? [])].some((label) => label.textContent?.trim() === task),
-    );
-  const isChecked = (box: Element | undefined) =>
-    box?.getAttribute('aria-checked') === 'true' || (box as HTMLInputElement | undefined)?.checked === true;
-  const before = isChecked(checkbox());
-  let pressed = Number.NaN;
-  addEventListener('pointerdown', (event) => (pressed = event.timeStamp), { capture: true, once: true });
-  (window as unknown as { __clickPaint: Promise<number> }).__clickPaint = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (isChecked(checkbox()) === before) return;
-      observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - pressed)));
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true });
-  });
-}
-
-/**
- * Arms the measure of (d) in the page: resolves `window.__dropPaint` with the milliseconds from the pointer's
- * release to the frame after the one that painted the block `title` at its new times `label` (its handle's name).
- */
-function armDrop({ title, label }: { title: string; label: string }): void {
-  let released = Number.NaN;
-  addEventListener('pointerup', (event) => (released = event.timeStamp), { capture: true, once: true });
-  const moved = () =>
-    [...document.querySelectorAll('[aria-roledescription="scheduled block"]')].some(
-      (handle) => handle.getAttribute('aria-label') === `${title}, ${label}`,
-    );
-  (window as unknown as { __dropPaint: Promise<number> }).__dropPaint = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (Number.isNaN(released) || !moved()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - released)));
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
 }
 
 /**
@@ -222,17 +129,21 @@ async function mainThread(cdp: CDPSession): Promise<{ cpuMs: number; busyMs: num
   return { cpuMs: 1000 * seconds('ThreadTime'), busyMs: 1000 * seconds('TaskDuration') };
 }
 
-/** Opens `url` in a new throttled tab and waits until `text` is painted; the tab stays open. */
-async function load(context: BrowserContext, url: string, text: string): Promise<{ page: Page; load: Load }> {
+/** Opens `url` in a new throttled tab and waits until `wanted` is painted; the tab stays open. */
+async function load(
+  context: BrowserContext,
+  url: string,
+  wanted: Wanted,
+): Promise<{ page: Page; load: Load }> {
   const { page, cdp } = await throttledPage(context);
   const before = await mainThread(cdp);
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
   const painted = page.evaluate(
-    (t) =>
-      (window as unknown as { __painted: Record<string, Promise<number>> }).__painted[t] as Promise<number>,
-    text,
+    (key) =>
+      (window as unknown as { __painted: Record<string, Promise<number>> }).__painted[key] as Promise<number>,
+    keyOf(wanted),
   );
-  const paintedMs = await within(painted, `${url}: '${text}' painted`);
+  const paintedMs = await within(painted, `${url}: '${keyOf(wanted)}' painted`);
   const after = await mainThread(cdp);
   const cpuMs = after.cpuMs - before.cpuMs;
   const busyMs = after.busyMs - before.busyMs;
@@ -255,15 +166,15 @@ async function load(context: BrowserContext, url: string, text: string): Promise
   return { page, load: { paintedMs, requests: network.length, bytes, chain, cpuMs, busyMs } };
 }
 
-/** A fresh context (empty HTTP cache) whose pages watch for `text`, with the session cookie when signed in. */
+/** A fresh context (empty HTTP cache) whose pages watch for `wanted`, with the session cookie when signed in. */
 async function freshContext(
   browser: Browser,
   target: Target,
-  text: string,
+  wanted: Wanted,
   signedIn: boolean,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE, timezoneId: TIME_ZONE });
-  await context.addInitScript(paintProbe, [text]);
+  await context.addInitScript(paintProbe, [wanted]);
   if (signedIn) {
     const cookies = target.cookie.split('; ').map((pair) => {
       const [name = '', value = ''] = pair.split(/=(.*)/s);
@@ -276,14 +187,14 @@ async function freshContext(
 
 /**
  * One round on one target: (a) cold in a fresh context, (c) a click once that page has settled, (a) warm in a
- * second tab of the same context, (b) signed out in another fresh context.
+ * second tab of the same context, (b) signed out in another fresh context, (e) /insights signed in, in a third.
  */
 async function round(browser: Browser, target: Target): Promise<Round> {
   await savePlan(target.url, target.cookie); // every round starts with no task done
   await bookBlock(target.url, target.cookie);
-  const member = await freshContext(browser, target, FIRST_TASK, true);
+  const member = await freshContext(browser, target, { text: FIRST_TASK }, true);
   try {
-    const first = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
+    const first = await load(member, `${target.url}/daily-overview`, { text: FIRST_TASK });
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await first.page.waitForTimeout(500);
     await first.page.evaluate(armClick, FIRST_TASK);
@@ -296,11 +207,31 @@ async function round(browser: Browser, target: Target): Promise<Round> {
     const drop = await dropMs(first.page);
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await first.page.close();
-    const warm = await load(member, `${target.url}/daily-overview`, FIRST_TASK);
+    const warm = await load(member, `${target.url}/daily-overview`, { text: FIRST_TASK });
     const visitor = await freshContext(browser, target, GET_STARTED, false);
     try {
       const landing = await load(visitor, `${target.url}/`, GET_STARTED);
-      return { cold: first.load, warm: warm.load, landing: landing.load, clickMs, dropMs: drop };
+      const reader = await freshContext(browser, target, FIRST_CHART, true);
+      try {
+        // A build from before the chart's marker (an older commit under --ab) never paints it: NaN, NOT MET.
+        const insights = await load(reader, `${target.url}/insights`, FIRST_CHART).then(
+          (opened) => opened.load,
+          (error: Error) => {
+            console.log(`  ${target.label}: ${error.message}`);
+            return { ...first.load, paintedMs: Number.NaN };
+          },
+        );
+        return {
+          cold: first.load,
+          warm: warm.load,
+          landing: landing.load,
+          insights,
+          clickMs,
+          dropMs: drop,
+        };
+      } finally {
+        await reader.close().catch(() => {});
+      }
     } finally {
       await visitor.close().catch(() => {});
     }
@@ -326,6 +257,7 @@ function report(targets: Target[], rounds: Map<Target, Round[]>): void {
     ['(b) / signed out → Get Started painted', (r) => r.landing.paintedMs],
     ['(c) Big 3 checkbox press → checked painted', (r) => r.clickMs],
     ['(d) block dropped 30 min later → painted there', (r) => r.dropMs],
+    ['(e) /insights cold → first chart painted', (r) => r.insights.paintedMs],
   ];
   const header = ['ms, median (min–max)', ...targets.map((t) => t.label)];
   if (targets.length === 2) header.push(`${targets[0]?.label} ÷ ${targets[1]?.label}`);
@@ -338,13 +270,24 @@ function report(targets: Target[], rounds: Map<Target, Round[]>): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\n${[line(header), ...rows.map(line)].join('\n')}`);
-  console.log('\nWhat (a) had fetched and computed by the paint (medians), and its floor on this profile:');
   for (const target of targets) {
-    for (const kind of ['cold', 'warm'] as const) {
+    const cold = spread((rounds.get(target) ?? []).map((r) => r.cold.paintedMs)).median;
+    const chart = spread((rounds.get(target) ?? []).map((r) => r.insights.paintedMs)).median;
+    const limit = cold + CHART_SLACK_MS;
+    console.log(
+      `target (e) ≤ (a) cold + ${CHART_SLACK_MS} ms, medians — ${target.label}: first chart ${Math.round(chart)} ms,` +
+        ` cold Big 3 ${Math.round(cold)} + ${CHART_SLACK_MS} = ${Math.round(limit)} ms: ${chart <= limit ? 'MET' : 'NOT MET'}`,
+    );
+  }
+  console.log(
+    '\nWhat (a) and (e) had fetched and computed by the paint (medians), and their floor on this profile:',
+  );
+  for (const target of targets) {
+    for (const kind of ['cold', 'warm', 'insights'] as const) {
       const loads = (rounds.get(target) ?? []).map((r) => r[kind]);
       const med = (pick: (l: Load) => number) => spread(loads.map(pick)).median;
       // A new connection's TCP handshake adds a round trip the throttling leaves out; a warm tab reuses it.
-      const roundTrips = med((l) => l.chain) + (kind === 'cold' ? 1 : 0);
+      const roundTrips = med((l) => l.chain) + (kind === 'warm' ? 0 : 1);
       const floor = roundTrips * NETWORK.latency + (1000 * med((l) => l.bytes)) / NETWORK.downloadThroughput;
       console.log(
         `  ${target.label} ${kind}: ${med((l) => l.requests)} requests, ${(med((l) => l.bytes) / 1000).toFixed(1)} kB,` +
@@ -381,10 +324,11 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const result = await round(browser, target);
         rounds.get(target)?.push(result);
-        const { cold, warm, landing, clickMs, dropMs: drop } = result;
+        const { cold, warm, landing, insights, clickMs, dropMs: drop } = result;
         console.log(
           `  round ${i + 1} ${target.label}: cold ${Math.round(cold.paintedMs)}, warm ${Math.round(warm.paintedMs)},` +
-            ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)}, drop ${Math.round(drop)} ms`,
+            ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)}, drop ${Math.round(drop)},` +
+            ` insights chart ${Math.round(insights.paintedMs)} ms`,
         );
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ComparedInstance } from './calendar/week-comparison.ts';
+import { type ComparedInstance, compareWeek } from './calendar/week-comparison.ts';
+import { LIFE_DOMAINS, type LifeDomainId } from './ideal-week.ts';
 import {
   type InsightsGoal,
   type InsightsOptions,
@@ -72,6 +73,8 @@ describe('insights: weeks', () => {
           averageRating: null,
           domainMinutes: {},
           idealDomainMinutes: {},
+          noDomainMinutes: 0,
+          idealNoDomainMinutes: 0,
           comparisonScore: null,
         },
       ],
@@ -152,7 +155,33 @@ describe('insights: weeks', () => {
         {
           domainMinutes: { spiritual: 60, work: 45 },
           idealDomainMinutes: { work: 30, spiritual: 60 },
+          noDomainMinutes: 0,
+          idealNoDomainMinutes: 30, // Sunday's Lunch has no domain
           comparisonScore: 50,
+        },
+      ],
+    },
+    {
+      name: "busy time without a domain counts in the 'No domain' row: a Work slot matched by an untagged block",
+      options: {
+        idealWeek: {
+          id: 'w',
+          name: 'Mine',
+          schedule: { 'monday-9:00 AM': { activity: 'Work', domain: 'work' } },
+        },
+        instances: [
+          block('2026-03-02T14:00:00Z', '2026-03-02T15:00:00Z', null), // Monday 9-10 AM EST
+          block('2026-03-02T14:30:00Z', '2026-03-02T15:30:00Z', null), // overlaps: once
+          block('2026-03-08T13:00:00Z', '2026-03-08T13:20:00Z', 'work'), // Sunday 9:00-9:20 AM EDT
+        ],
+      },
+      expected: [
+        {
+          domainMinutes: { work: 20 },
+          idealDomainMinutes: { work: 30 },
+          noDomainMinutes: 90,
+          idealNoDomainMinutes: 0,
+          comparisonScore: 100,
         },
       ],
     },
@@ -175,6 +204,54 @@ describe('insights: weeks', () => {
     const { weeks } = insights({ ...base, ...options });
     expect(weeks).toHaveLength(expected.length);
     expect(weeks).toMatchObject(expected);
+  });
+});
+
+describe('insights: hours per domain', () => {
+  it("gives each week the Week Comparison's rows, 'No domain' included (one rule for both)", () => {
+    const options: InsightsOptions = {
+      ...base,
+      to: '2026-03-15',
+      idealWeek: {
+        id: 'w',
+        name: 'Mine',
+        schedule: {
+          'sunday-9:00 AM': { activity: 'Church', domain: 'spiritual' },
+          'tuesday-1:00 PM': { activity: 'Calls' },
+        },
+      },
+      instances: [
+        block('2026-03-08T13:00:00Z', '2026-03-08T14:00:00Z', 'spiritual'), // DST Sunday 9-10 AM EDT
+        block('2026-03-03T18:00:00Z', '2026-03-03T18:45:00Z', null), // Tuesday 1:00-1:45 PM EST
+        block('2026-03-10T17:00:00Z', '2026-03-10T17:10:00Z', null), // Tuesday 1:00-1:10 PM EDT
+      ],
+    };
+    const { weeks } = insights(options);
+    // The comparison's rows back from the records: LIFE_DOMAINS order, then 'No domain', empty rows left out.
+    const asRows = weeks.map((week) =>
+      [
+        ...LIFE_DOMAINS.map(({ id }) => ({
+          domain: id as LifeDomainId | null,
+          idealMinutes: week.idealDomainMinutes[id] ?? 0,
+          actualMinutes: week.domainMinutes[id] ?? 0,
+        })),
+        { domain: null, idealMinutes: week.idealNoDomainMinutes, actualMinutes: week.noDomainMinutes },
+      ].filter((row) => row.idealMinutes > 0 || row.actualMinutes > 0),
+    );
+    const compared = weeks.map(
+      ({ weekStartDate }) =>
+        compareWeek({
+          schedule: options.idealWeek?.schedule ?? {},
+          instances: options.instances,
+          weekStartDate,
+          timeZone: NY,
+        }).byDomain,
+    );
+    expect(asRows).toEqual(compared);
+    expect(compared[1]).toEqual([
+      { domain: 'spiritual', idealMinutes: 30, actualMinutes: 0 },
+      { domain: null, idealMinutes: 30, actualMinutes: 10 },
+    ]);
   });
 });
 

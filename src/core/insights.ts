@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { type ComparedInstance, compareWeek, weekComparisonInput } from './calendar/week-comparison.ts';
+import {
+  type ComparedInstance,
+  compareWeek,
+  type DomainMinutes,
+  weekComparisonInput,
+} from './calendar/week-comparison.ts';
 import { addDays, localDate } from './dates.ts';
 import { goalTimeProgress, isOverdue, milestoneProgress } from './goals.ts';
 import type { HabitEntry } from './habits.ts';
 import { type HabitRules, habitCompletion } from './habits-stats.ts';
-import { type IdealWeekSchedule, LIFE_DOMAIN_IDS, type LifeDomainId, minutesByDomain } from './ideal-week.ts';
+import { type IdealWeekSchedule, LIFE_DOMAIN_IDS, type LifeDomainId } from './ideal-week.ts';
 import { RITUAL_NAMES, RITUAL_TYPES, type RitualType, ritualWeekCompletion } from './rituals.ts';
 import { type SummaryPlan, weeklySummary, wholePercent } from './weekly-review.ts';
-import { isMonday, MONDAY_MESSAGE, weekDays } from './weeks.ts';
+import { isMonday, MONDAY_MESSAGE, weekStartOf } from './weeks.ts';
 
 /*
  * Insights (docs/product.md §2 Insights, §7; ADR 056): the week-by-week trend of the planning habit, the Big 3,
  * the productivity ratings, the hours per life domain against the Ideal Week, the habits' and rituals' completion
  * and the goals' progress. Every figure comes from an existing rule: the Weekly Summary (weekly-review.ts), the
- * Week Comparison Score (calendar/week-comparison.ts), the Ideal Week's minutesByDomain, the habits' completion
+ * Week Comparison Score and its hours per domain, 'No domain' included (calendar/week-comparison.ts), the habits' completion
  * (habits-stats.ts), the rituals' done days (rituals.ts) and the goals' time and milestone progress.
  */
 
@@ -64,6 +69,9 @@ export const insightsWeek = z.object({
   averageRating: z.number().nullable(),
   domainMinutes: minutesOf,
   idealDomainMinutes: minutesOf,
+  /** The Week Comparison's 'No domain' row (ADR 058): busy time and planned slots without a life domain. */
+  noDomainMinutes: count,
+  idealNoDomainMinutes: count,
   comparisonScore: z.number().int().nullable(),
   /** Per active habit (the answer's `habits` order): done and due days, or met and due weeks for timesPerWeek. */
   habits: z.array(z.object({ id: z.string(), done: count, due: count, rate })),
@@ -147,11 +155,18 @@ export interface InsightsOptions {
   today: string;
 }
 
-/** A record of the domains with minutes above 0. */
-function byDomain(entries: readonly { domain: LifeDomainId | null; minutes: number }[]) {
+/**
+ * One side of the Week Comparison's `byDomain` rows: a record of the domains with minutes above 0, and the
+ * minutes of the 'No domain' row (0 without one).
+ */
+function splitRows(rows: readonly DomainMinutes[], side: 'idealMinutes' | 'actualMinutes') {
   const record: Partial<Record<LifeDomainId, number>> = {};
-  for (const { domain, minutes } of entries) if (domain && minutes > 0) record[domain] = minutes;
-  return record;
+  let none = 0;
+  for (const row of rows) {
+    if (row.domain === null) none = row[side];
+    else if (row[side] > 0) record[row.domain] = row[side];
+  }
+  return { record, none };
 }
 
 const DAY_MS = 86_400_000;
@@ -180,10 +195,11 @@ function byWeek(instances: readonly ComparedInstance[], from: string, count: num
  *   finish-day reflection saved: `dayFinished`);
  * - `averageRating`: the mean productivity rating of the finished days that have one, to one decimal; null when
  *   none has;
- * - `domainMinutes`: per life domain, the minutes of busy timed instances of that domain in the week (the Week
- *   Comparison's actual minutes, overlaps counted once); `idealDomainMinutes`: the ideal week's minutes per
- *   domain (`minutesByDomain`, cells without a domain left out), the same every week; `comparisonScore`: the
- *   Week Comparison Score, null without an ideal week. Domains with 0 minutes are left out;
+ * - `domainMinutes` and `idealDomainMinutes`: the Week Comparison's `byDomain` rows of the week (`compareWeek`,
+ *   one rule: busy timed instances of each domain in the week, overlaps counted once; the ideal week's planned
+ *   slots of each domain), domains with 0 minutes left out; `noDomainMinutes` and `idealNoDomainMinutes`: its
+ *   'No domain' row (ADR 058), 0 without one; `comparisonScore`: the Week Comparison Score, null without an
+ *   ideal week;
  * - `habits` per week: each active habit's `habitCompletion` over the week (done scheduled days over scheduled
  *   days not skipped, days after today not due, today once done; met weeks over weeks asking for something for
  *   timesPerWeek), `rate` in whole percent or null when nothing was due;
@@ -215,14 +231,20 @@ export function insights({
     ritualWeekCompletion(ritual.runs, ritual.elementsCount, today),
   );
   const percentOf = (done: number, due: number) => (due === 0 ? null : wholePercent(done, due));
-  const ideal = byDomain(minutesByDomain(schedule));
   const mondays: string[] = [];
   for (let monday = from; monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
   const weekInstances = byWeek(instances, from, mondays.length);
+  // Each plan sorted into its week once, rather than every plan read for every week.
+  const weekPlans = new Map<string, InsightsPlan[]>();
+  for (const plan of plans) {
+    const monday = weekStartOf(plan.date);
+    const list = weekPlans.get(monday);
+    if (list) list.push(plan);
+    else weekPlans.set(monday, [plan]);
+  }
   const weeks = mondays.map((monday, index): InsightsWeek => {
-    const days = new Set(weekDays(monday));
     const sunday = addDays(monday, 6);
-    const week = plans.filter((plan) => days.has(plan.date));
+    const week = weekPlans.get(monday) ?? [];
     const finished = week.filter((plan) => plan.dayFinished);
     const ratings = finished.flatMap((plan) => plan.productivityRating ?? []);
     const summary = weeklySummary(week, monday);
@@ -232,6 +254,8 @@ export function insights({
       weekStartDate: monday,
       timeZone,
     });
+    const actual = splitRows(comparison.byDomain, 'actualMinutes');
+    const ideal = splitRows(comparison.byDomain, 'idealMinutes');
     return {
       weekStartDate: monday,
       plannedDays: week.length,
@@ -244,10 +268,10 @@ export function insights({
         ratings.length === 0
           ? null
           : Math.round((10 * ratings.reduce((sum, r) => sum + r, 0)) / ratings.length) / 10,
-      domainMinutes: byDomain(
-        comparison.byDomain.map((entry) => ({ domain: entry.domain, minutes: entry.actualMinutes })),
-      ),
-      idealDomainMinutes: ideal,
+      domainMinutes: actual.record,
+      idealDomainMinutes: ideal.record,
+      noDomainMinutes: actual.none,
+      idealNoDomainMinutes: ideal.none,
       comparisonScore: idealWeek ? comparison.score : null,
       habits: activeHabits.map((habit, h) => {
         const { done, due } = completions[h]?.({ from: monday, to: sunday }) ?? {

@@ -136,6 +136,7 @@ describe.each(backends)('insights on %s', (backend) => {
     const answer = await expectJson<Insights>(ny, 'GET', `/api/insights?${RANGE}`);
     expect(answer.idealWeek).toEqual({ id: firstWeek, name: 'First' });
     const empty = { domainMinutes: {}, comparisonScore: 0, averageRating: null, habits: [], rituals: [] };
+    const none = { noDomainMinutes: 0, idealNoDomainMinutes: 0 };
     const ideal = { work: 60, spiritual: 30 };
     expect(answer.weeks).toEqual([
       {
@@ -147,6 +148,7 @@ describe.each(backends)('insights on %s', (backend) => {
         tasksDone: 0,
         tasksTotal: 0,
         idealDomainMinutes: ideal,
+        ...none,
         ...empty,
       },
       {
@@ -160,6 +162,7 @@ describe.each(backends)('insights on %s', (backend) => {
         averageRating: 6.5,
         domainMinutes: {},
         idealDomainMinutes: ideal,
+        ...none,
         comparisonScore: 0,
         habits: [],
         rituals: [],
@@ -175,6 +178,7 @@ describe.each(backends)('insights on %s', (backend) => {
         averageRating: null,
         domainMinutes: { work: 60 },
         idealDomainMinutes: ideal,
+        ...none,
         comparisonScore: 67,
         habits: [],
         rituals: [],
@@ -200,6 +204,52 @@ describe.each(backends)('insights on %s', (backend) => {
     const answer = await expectJson<Insights>(ny, 'GET', `/api/insights?${RANGE}&idealWeekId=${secondWeek}`);
     expect(answer.idealWeek).toEqual({ id: secondWeek, name: 'Second' });
     expect(answer.weeks.at(-1)).toMatchObject({ idealDomainMinutes: { physical: 30 }, comparisonScore: 100 });
+  });
+
+  it("agrees with the Week Comparison for the same week, its 'No domain' row included", async () => {
+    const mixed = await t.signUp('Mixed');
+    await expectJson(mixed, 'PATCH', '/api/auth/user', { timeZone: 'America/New_York' });
+    const { id: idealWeekId } = await expectJson<{ id: string }>(
+      mixed,
+      'POST',
+      '/api/ideal-weeks',
+      idealWeekBody('Mixed', {
+        schedule: {
+          'tuesday-9:00 AM': { activity: 'Deep work', domain: 'work' },
+          'tuesday-1:00 PM': { activity: 'Calls' },
+        },
+      }),
+      201,
+    );
+    // Tuesday 2026-03-10: an untagged block over the Work slot, a work block in the afternoon.
+    for (const [start, end, domain] of [
+      ['09:00', '10:30', undefined],
+      ['13:00', '13:45', 'work'],
+    ])
+      await expectJson(
+        mixed,
+        'POST',
+        '/api/calendar/time-blocks',
+        { title: 'Block', start: `2026-03-10T${start}:00-04:00`, end: `2026-03-10T${end}:00-04:00`, domain },
+        201,
+      );
+    const [insight, comparison] = await Promise.all([
+      expectJson<Insights>(mixed, 'GET', `/api/insights?${RANGE}`),
+      expectJson<{ byDomain: unknown[] }>(mixed, 'POST', '/api/calendar/week-comparison', {
+        weekStartDate: '2026-03-09',
+        idealWeekId,
+      }),
+    ]);
+    expect(comparison.byDomain).toEqual([
+      { domain: 'work', idealMinutes: 30, actualMinutes: 45 },
+      { domain: null, idealMinutes: 30, actualMinutes: 90 },
+    ]);
+    expect(insight.weeks.at(-1)).toMatchObject({
+      domainMinutes: { work: 45 },
+      idealDomainMinutes: { work: 30 },
+      noDomainMinutes: 90,
+      idealNoDomainMinutes: 30,
+    });
   });
 
   it("answers 404 for another user's ideal week and counts none of the other user's data", async () => {

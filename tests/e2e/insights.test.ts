@@ -32,7 +32,10 @@ async function seedDay(api: Api, date: string, done: number, rating?: string) {
     });
 }
 
-/** Two weeks of plans (6 of 9 Big 3 done, two rated days), an overdue goal, an ideal week and a block. */
+/**
+ * Two weeks of plans (6 of 9 Big 3 done, two rated days), an overdue goal, an ideal week, a work block and a
+ * block without a domain.
+ */
 async function seed(api: Api) {
   await seedDay(api, '2026-03-02', 3, '8');
   await seedDay(api, '2026-03-04', 1, '6');
@@ -60,6 +63,11 @@ async function seed(api: Api) {
     start: '2026-03-09T09:00:00-04:00',
     end: '2026-03-09T10:00:00-04:00',
     domain: 'work',
+  });
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Inbox',
+    start: '2026-03-10T07:00:00-04:00',
+    end: '2026-03-10T07:30:00-04:00',
   });
 }
 
@@ -111,12 +119,28 @@ test('seeded weeks show their figures in the summaries and tables; the range cha
   await expect(
     rowOf(page, 'Planned and finished days per week', 'Mar 9 - 15, 2026').getByRole('cell'),
   ).toHaveText(['1', '0']);
+  // Time without a domain has its own row, last, as in the Week Comparison card (ADR 058).
+  const domainChart = page.getByRole('region', { name: 'Hours by life domain' });
+  await expect(domainChart.getByRole('listitem')).toHaveText([
+    'Work',
+    'No domain',
+    'Ideal Week hours',
+    'Week Comparison Score (right axis)',
+  ]);
+  await expect(
+    page.getByRole('table', { name: 'Hours by life domain per week' }).getByRole('columnheader'),
+  ).toHaveText(['Week', 'Work', 'No domain', 'Week Comparison Score']);
   await expect(rowOf(page, 'Hours by life domain per week', 'Mar 9 - 15, 2026').getByRole('cell')).toHaveText(
-    ['1 h', '100%'],
+    ['1 h', '0.5 h', '100%'],
   );
   await expect(
     rowOf(page, 'Hours by life domain per week', 'Ideal Week: Focus week').getByRole('cell'),
-  ).toHaveText(['1 h', '']);
+  ).toHaveText(['1 h', '0 h', '']);
+  await expect(
+    domainChart.getByText(
+      '0.4 hours a week on average, 0.1 of them without a life domain, against 1 in Focus week; average Week Comparison Score 25%.',
+    ),
+  ).toBeVisible();
   const goal = page.getByRole('listitem').filter({ hasText: 'Publish the field guide' });
   await expect(goal.getByText('Overdue')).toBeVisible();
   await expect(goal.getByText('Milestones 50% · Time 100%')).toBeVisible();

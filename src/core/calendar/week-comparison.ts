@@ -118,6 +118,38 @@ function coveredMs(merged: readonly Interval[], from: number, to: number): numbe
   return total;
 }
 
+/** The planned slots of a schedule (day index in IDEAL_WEEK_DAYS, start minute) and its planned minutes per row. */
+interface PlannedSlots {
+  slots: { day: number; minutes: number }[];
+  idealMinutes: Map<LifeDomainId | null, number>;
+}
+
+/** Schedules already read: Insights compares one schedule with 53 weeks, so its cells are read once, not 53 times. */
+const planned = new WeakMap<Readonly<IdealWeekSchedule>, PlannedSlots>();
+
+/**
+ * The cells of `schedule` on the grid as slots, and `minutesByDomain` of those cells (the Ideal Week summary's
+ * rule). Kept per schedule object, which callers never change (it is Readonly).
+ */
+function plannedSlots(schedule: Readonly<IdealWeekSchedule>): PlannedSlots {
+  const known = planned.get(schedule);
+  if (known) return known;
+  const onGrid: IdealWeekSchedule = {};
+  const slots: PlannedSlots['slots'] = [];
+  for (const [key, cell] of Object.entries(schedule)) {
+    const slot = parseSlotKey(key);
+    if (!slot) continue;
+    onGrid[key] = cell;
+    slots.push({ day: IDEAL_WEEK_DAYS.indexOf(slot.day), minutes: slot.minutes });
+  }
+  const read = {
+    slots,
+    idealMinutes: new Map(minutesByDomain(onGrid).map((row) => [row.domain, row.minutes])),
+  };
+  planned.set(schedule, read);
+  return read;
+}
+
 const GRID_START = IDEAL_WEEK_FIRST_SLOT;
 const GRID_END = IDEAL_WEEK_LAST_SLOT + IDEAL_WEEK_SLOT_MINUTES;
 
@@ -182,20 +214,16 @@ export function compareWeek({
       ? (minutes: number) => weekStart + (day * DAY_MINUTES + minutes) * MINUTE_MS
       : dayClock(at, day * DAY_MINUTES),
   );
+  const { slots, idealMinutes } = plannedSlots(schedule);
   let matchedSlots = 0;
-  const planned: IdealWeekSchedule = {};
-  for (const [key, cell] of Object.entries(schedule)) {
-    const slot = parseSlotKey(key);
-    if (!slot) continue;
-    planned[key] = cell;
-    const clock = clocks[IDEAL_WEEK_DAYS.indexOf(slot.day)] ?? at;
+  for (const slot of slots) {
+    const clock = clocks[slot.day] ?? at;
     const from = clock(slot.minutes);
     const to = clock(slot.minutes + IDEAL_WEEK_SLOT_MINUTES);
     if (2 * coveredMs(busy, from, to) >= to - from) matchedSlots++;
   }
-  const totalSlots = Object.keys(planned).length;
+  const totalSlots = slots.length;
 
-  const idealMinutes = new Map(minutesByDomain(planned).map((row) => [row.domain, row.minutes]));
   const rows: (LifeDomainId | null)[] = [...LIFE_DOMAINS.map((domain) => domain.id), null];
   const byDomain = rows
     .map((domain) => {

@@ -13,7 +13,7 @@ export function hoursLabel(minutes: number): string {
 }
 
 /** The bar colour of the 'No domain' row, the theme's placeholder grey (the Ideal Week summary's). */
-const NO_DOMAIN_COLOR = 'var(--color-placeholder)';
+export const NO_DOMAIN_COLOR = 'var(--color-placeholder)';
 
 /** The 'Ideal week' select: `weeks` by name, `chosen` selected. */
 export function IdealWeekSelect({

@@ -247,6 +247,11 @@ export async function habitsWithEntries(
       .orderBy(asc(habitEntries.date)),
   ]);
   const byHabit = new Map<string, HabitEntry[]>();
-  for (const { habitId, ...entry } of rows) byHabit.set(habitId, [...(byHabit.get(habitId) ?? []), entry]);
+  // Pushed, not copied: a year of entries per habit would otherwise copy its list once per entry.
+  for (const { habitId, ...entry } of rows) {
+    const list = byHabit.get(habitId);
+    if (list) list.push(entry);
+    else byHabit.set(habitId, [entry]);
+  }
   return list.map((habit) => ({ ...habit, entries: byHabit.get(habit.id) ?? [] }));
 }

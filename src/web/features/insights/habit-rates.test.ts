@@ -13,6 +13,8 @@ const week = (weekStartDate: string, more: Pick<InsightsWeek, 'habits' | 'ritual
   averageRating: null,
   domainMinutes: {},
   idealDomainMinutes: {},
+  noDomainMinutes: 0,
+  idealNoDomainMinutes: 0,
   comparisonScore: null,
   ...more,
 });

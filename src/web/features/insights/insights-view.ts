@@ -90,28 +90,53 @@ export function planningSummary(weeks: readonly InsightsWeek[]): string {
   return `${count(planned, 'planned day')} and ${count(finished, 'finished day')} in ${count(weeks.length, 'week')}.`;
 }
 
-/** The life domains that have hours in any week or in the ideal week, in LIFE_DOMAINS order. */
-export function domainsIn(weeks: readonly InsightsWeek[]): (typeof LIFE_DOMAINS)[number][] {
+/** A row of the domain chart: a life domain, or null for the 'No domain' row (ADR 058). */
+export type DomainRow = (typeof LIFE_DOMAINS)[number] | null;
+
+/**
+ * The domain chart's rows, as the Week Comparison lists them (ADR 058): the life domains with minutes in any week
+ * or in the ideal week, in LIFE_DOMAINS order, then null ('No domain') when any week or the ideal week has time
+ * without a domain.
+ */
+export function domainsIn(weeks: readonly InsightsWeek[]): DomainRow[] {
   const used = new Set<LifeDomainId>();
   for (const week of weeks)
     for (const record of [week.domainMinutes, week.idealDomainMinutes])
       for (const id of Object.keys(record) as LifeDomainId[]) used.add(id);
-  return LIFE_DOMAINS.filter((domain) => used.has(domain.id));
+  const none = weeks.some((week) => week.noDomainMinutes > 0 || week.idealNoDomainMinutes > 0);
+  return [...LIFE_DOMAINS.filter((domain) => used.has(domain.id)), ...(none ? [null] : [])];
 }
 
-/** Total minutes of a domain record. */
-export const totalMinutes = (record: Partial<Record<LifeDomainId, number>>) =>
-  Object.values(record).reduce((sum, minutes) => sum + (minutes ?? 0), 0);
+/** The label of a row: the domain's, or 'No domain' (the Ideal Week summary's and the Week Comparison's). */
+export const rowLabel = (row: DomainRow) => row?.label ?? 'No domain';
 
-/** The domain chart's summary: average hours a week against the ideal, and the average comparison score. */
+/** Minutes of `row` in `week`: its busy time (`actual`) or the ideal week's planned slots (`ideal`). */
+export function rowMinutes(week: InsightsWeek, row: DomainRow, side: 'actual' | 'ideal'): number {
+  if (row === null) return side === 'actual' ? week.noDomainMinutes : week.idealNoDomainMinutes;
+  return (side === 'actual' ? week.domainMinutes : week.idealDomainMinutes)[row.id] ?? 0;
+}
+
+/** Minutes of every row of `week`, 'No domain' included: all its busy time, or all the ideal week's slots. */
+export function weekMinutes(week: InsightsWeek | undefined, side: 'actual' | 'ideal'): number {
+  if (!week) return 0;
+  const record = side === 'actual' ? week.domainMinutes : week.idealDomainMinutes;
+  const none = side === 'actual' ? week.noDomainMinutes : week.idealNoDomainMinutes;
+  return Object.values(record).reduce((sum, minutes) => sum + (minutes ?? 0), none);
+}
+
+/**
+ * The domain chart's summary: average hours a week (and those without a domain) against the ideal week's, and the
+ * average comparison score.
+ */
 export function domainSummary(weeks: readonly InsightsWeek[], idealName: string | null): string {
-  const average = hours(
-    weeks.reduce((sum, week) => sum + totalMinutes(week.domainMinutes), 0) / weeks.length,
-  );
-  const ideal = hours(totalMinutes(weeks[0]?.idealDomainMinutes ?? {}));
+  const average = (minutes: (week: InsightsWeek) => number) =>
+    hours(weeks.reduce((sum, week) => sum + minutes(week), 0) / weeks.length);
+  const total = average((week) => weekMinutes(week, 'actual'));
+  const none = average((week) => week.noDomainMinutes);
+  const spent = `${total} hours a week on average${none > 0 ? `, ${none} of them without a life domain` : ''}`;
   const scores = weeks.flatMap((week) => week.comparisonScore ?? []);
-  if (idealName === null || scores.length === 0)
-    return `${average} hours a week with a life domain on average; design your Ideal Week to compare.`;
+  if (idealName === null || scores.length === 0) return `${spent}; design your Ideal Week to compare.`;
+  const ideal = hours(weekMinutes(weeks[0], 'ideal'));
   const score = Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
-  return `${average} hours a week with a life domain on average against ${ideal} in ${idealName}; average Week Comparison Score ${score}%.`;
+  return `${spent}, against ${ideal} in ${idealName}; average Week Comparison Score ${score}%.`;
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { Insights, InsightsWeek } from '../../../core/insights.ts';
 import { BIG_THREE_TARGET_PERCENT } from '../../../core/weekly-review.ts';
 import { weekLabel } from '../../../core/weeks.ts';
+import { NO_DOMAIN_COLOR } from '../../components/domain-hours.tsx';
 import { Axes, ChartCard, ChartSvg, HiddenTable, innerOf, spacedTicks } from './chart-frame.tsx';
 import {
   bigThreeRate,
@@ -18,8 +19,10 @@ import {
   domainsIn,
   hours,
   planningSummary,
+  rowLabel,
+  rowMinutes,
   shortDate,
-  totalMinutes,
+  weekMinutes,
 } from './insights-view.ts';
 
 /** The band scale of the weeks over `width` inner pixels, and its tick labels. */
@@ -177,11 +180,15 @@ export function PlanningChart({ weeks }: { weeks: readonly InsightsWeek[] }) {
   );
 }
 
-/** Hours per life domain per week (stacked bars) against the ideal week's hours (a dashed line), and the score. */
+/**
+ * Hours per life domain per week (stacked bars, 'No domain' last, as the Week Comparison lists them) against the
+ * ideal week's hours (a dashed line), and the score.
+ */
 export function DomainChart({ data }: { data: Insights }) {
   const { weeks } = data;
   const domains = domainsIn(weeks);
-  const idealMinutes = totalMinutes(weeks[0]?.idealDomainMinutes ?? {});
+  const idealMinutes = weekMinutes(weeks[0], 'ideal');
+  const colorOf = (row: (typeof domains)[number]) => row?.color ?? NO_DOMAIN_COLOR;
   const scored = data.idealWeek !== null;
   return (
     <ChartCard
@@ -190,7 +197,7 @@ export function DomainChart({ data }: { data: Insights }) {
       legend={
         <Legend>
           {domains.map((domain) => (
-            <Swatch key={domain.id} color={domain.color} label={domain.label} />
+            <Swatch key={rowLabel(domain)} color={colorOf(domain)} label={rowLabel(domain)} />
           ))}
           {scored ? <Swatch color={ACCENT} label="Ideal Week hours" dashed /> : null}
           {scored ? (
@@ -203,7 +210,7 @@ export function DomainChart({ data }: { data: Insights }) {
           draw={(width) => {
             const { x, ticks } = weekScale(weeks, width);
             const inner = innerOf(width);
-            const top = Math.max(1, idealMinutes, ...weeks.map((week) => totalMinutes(week.domainMinutes)));
+            const top = Math.max(1, idealMinutes, ...weeks.map((week) => weekMinutes(week, 'actual')));
             const y = scaleLinear({ domain: [0, hours(top)], range: [inner.height, 0], nice: true });
             const score = scaleLinear({ domain: [0, 100], range: [inner.height, 0] });
             const center = (week: InsightsWeek) => (x(week.weekStartDate) ?? 0) + x.bandwidth() / 2;
@@ -212,16 +219,16 @@ export function DomainChart({ data }: { data: Insights }) {
                 {weeks.map((week) => {
                   let base = 0;
                   return domains.map((domain) => {
-                    const value = hours(week.domainMinutes[domain.id] ?? 0);
+                    const value = hours(rowMinutes(week, domain, 'actual'));
                     base += value;
                     return (
                       <Bar
-                        key={`${week.weekStartDate}-${domain.id}`}
+                        key={`${week.weekStartDate}-${rowLabel(domain)}`}
                         x={x(week.weekStartDate)}
                         y={y(base)}
                         width={x.bandwidth()}
                         height={y(base - value) - y(base)}
-                        fill={domain.color}
+                        fill={colorOf(domain)}
                       />
                     );
                   });
@@ -262,13 +269,13 @@ export function DomainChart({ data }: { data: Insights }) {
       table={
         <HiddenTable
           caption="Hours by life domain per week"
-          head={['Week', ...domains.map((domain) => domain.label), 'Week Comparison Score']}
+          head={['Week', ...domains.map(rowLabel), 'Week Comparison Score']}
           rows={[
             ...weeks.map((week) => ({
               key: week.weekStartDate,
               cells: [
                 weekLabel(week.weekStartDate),
-                ...domains.map((domain) => `${hours(week.domainMinutes[domain.id] ?? 0)} h`),
+                ...domains.map((domain) => `${hours(rowMinutes(week, domain, 'actual'))} h`),
                 week.comparisonScore === null ? 'No ideal week' : `${week.comparisonScore}%`,
               ],
             })),
@@ -278,7 +285,9 @@ export function DomainChart({ data }: { data: Insights }) {
                     key: 'ideal',
                     cells: [
                       `Ideal Week: ${data.idealWeek?.name}`,
-                      ...domains.map((domain) => `${hours(weeks[0]?.idealDomainMinutes[domain.id] ?? 0)} h`),
+                      ...domains.map((domain) =>
+                        weeks[0] ? `${hours(rowMinutes(weeks[0], domain, 'ideal'))} h` : '0 h',
+                      ),
                       '',
                     ],
                   },
