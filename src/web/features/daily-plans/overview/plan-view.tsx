@@ -10,12 +10,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import {
   TASK_PROGRESS_LABEL,
   type TaskGroup,
   taskProgress,
   workdayProgress,
 } from '../../../../core/daily-plan.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { localDate } from '../../../lib/use-now.ts';
 import { ritualKeys } from '../../rituals/api.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
@@ -78,6 +80,8 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
       { onSettled: () => client.invalidateQueries({ queryKey: ritualKeys.all }) },
     );
   const { bigThreeCompleted, otherTasksCompleted } = plan;
+  // The timeline (its hour rows, drop targets and first layout) renders just after the tasks are painted.
+  const withTimeline = useDeferredValue(true, false);
 
   const progress = Math.round(taskProgress({ bigThreeCompleted, otherTasksCompleted }));
   const workday = Math.round(workdayProgress(now.getHours() * 60 + now.getMinutes()));
@@ -120,11 +124,15 @@ export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
         {plan.winningDefinition.trim() !== '' ? (
           <WinningCard definition={plan.winningDefinition} className={place.winning} />
         ) : null}
-        <DayTimeline
-          date={plan.date}
-          currentHour={isToday ? now.getHours() : undefined}
-          className={place.calendar}
-        />
+        {withTimeline ? (
+          <DayTimeline
+            date={plan.date}
+            currentHour={isToday ? now.getHours() : undefined}
+            className={place.calendar}
+          />
+        ) : (
+          <Skeleton className={`h-[34rem] rounded-xl ${place.calendar}`} />
+        )}
       </div>
 
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
