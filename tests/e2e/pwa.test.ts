@@ -55,14 +55,27 @@ function notifications(page: Page) {
   });
 }
 
-/** Delivers `payload` (JSON) to the page's service worker as a push, without a push service. */
+/**
+ * Delivers `payload` (JSON) to the page's service worker as a push, without a push service, and returns once the
+ * worker's push event has settled (its notification shown). Reading the notifications any sooner races with the
+ * showing: Chromium's getNotifications() drops a notification it has stored but not displayed yet, for good.
+ */
 async function deliverPush(page: Page, baseURL: string, payload: unknown): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  const settled = new Promise<string | undefined>((resolve) => {
+    cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+      if (event.eventName === 'Push event completed')
+        resolve(event.eventMetadata.find(({ key }) => key === 'Status')?.value);
+    });
+  });
+  await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+  await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL,
     registrationId: await registrationId(cdp),
     data: JSON.stringify(payload),
   });
+  expect(await settled).toBe('Success');
 }
 
 test('Chromium finds nothing missing to install Steward, on the landing page and in the app', async ({
@@ -189,17 +202,15 @@ test('a push shows its notification with the page it opens', async ({ page, cont
     url: '/daily-planning',
     tag: 'plan-day',
   });
-  await expect
-    .poll(() => notifications(page))
-    .toEqual([
-      {
-        title: 'Plan your day',
-        body: 'Your Big 3 are waiting',
-        tag: 'plan-day',
-        data: { url: '/daily-planning', habit: null },
-        actions: [],
-      },
-    ]);
+  expect(await notifications(page)).toEqual([
+    {
+      title: 'Plan your day',
+      body: 'Your Big 3 are waiting',
+      tag: 'plan-day',
+      data: { url: '/daily-planning', habit: null },
+      actions: [],
+    },
+  ]);
 });
 
 test("'Done' on a habit reminder checks the habit in", async ({ page, context, baseURL, api, user: _ }) => {
@@ -216,9 +227,9 @@ test("'Done' on a habit reminder checks the habit in", async ({ page, context, b
     habitId: id,
     date: TODAY,
   });
-  await expect
-    .poll(async () => (await notifications(page)).map((shown) => shown.actions))
-    .toEqual([[{ action: 'done', title: 'Done' }]]);
+  expect((await notifications(page)).map((shown) => shown.actions)).toEqual([
+    [{ action: 'done', title: 'Done' }],
+  ]);
 
   // Chromium has no way to press a notification's button from a test: the worker gets the event the browser
   // would send, dispatched in its own scope (its handler starts the check-in before waitUntil, which refuses an

@@ -7,8 +7,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import type { CalendarSource } from '../api.ts';
-import { blocksTargetOf, withChanges, writableCalendars } from './settings-view.ts';
+import { blocksTargetOf, writableCalendars } from './settings-view.ts';
 import { useCalendarChanges } from './use-calendar-changes.ts';
 
 const STEWARD = 'steward';
@@ -60,11 +59,10 @@ function Choice({
 }
 
 /** The "Time blocks go to" card over the user's sources (a choice shows at once: see useCalendarChanges). */
-export function BlocksTarget({ sources: saved }: { sources: readonly CalendarSource[] }) {
+export function BlocksTarget() {
   const titleId = useId();
   const name = useId();
-  const { pending, change } = useCalendarChanges();
-  const sources = withChanges(saved, pending);
+  const { sources, change } = useCalendarChanges();
   const writable = writableCalendars(sources);
   const target = blocksTargetOf(sources);
   const keepInSteward = () => {

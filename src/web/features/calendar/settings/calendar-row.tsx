@@ -11,9 +11,9 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { fieldClassName } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
-import type { CalendarPatch, CalendarSettings } from '../api.ts';
+import type { CalendarPatch } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
-import { calendarWithChanges } from './settings-view.ts';
+import { calendarIn } from './settings-view.ts';
 import { useCalendarChanges } from './use-calendar-changes.ts';
 
 function Toggle({
@@ -49,13 +49,17 @@ function Toggle({
   );
 }
 
-/** The settings of one calendar (a change shows in the same event that makes it: see useCalendarChanges). */
-export function CalendarRow({ calendar: saved }: { calendar: CalendarSettings }) {
+/**
+ * The settings of the calendar `id` (a change shows in the same event that makes it: see useCalendarChanges);
+ * nothing once the list no longer has it.
+ */
+export function CalendarRow({ id }: { id: string }) {
   const nameId = useId();
   const domainId = useId();
   const changes = useCalendarChanges();
-  const calendar = calendarWithChanges(saved, changes.pending);
-  const change = (patch: CalendarPatch) => changes.change({ id: calendar.id, patch });
+  const calendar = calendarIn(changes.sources, id);
+  if (!calendar) return null;
+  const change = (patch: CalendarPatch) => changes.change({ id, patch });
   return (
     <li className="py-5 first:pt-0 last:pb-0">
       <fieldset aria-labelledby={nameId} className="grid min-w-0 gap-4">

@@ -124,7 +124,7 @@ export function CalendarSettingsPage() {
         {list.map((source) => (
           <SourceCard key={source.id} source={source} now={now} onDisconnect={setDisconnecting} />
         ))}
-        <BlocksTarget sources={list} />
+        <BlocksTarget />
       </div>
     );
 

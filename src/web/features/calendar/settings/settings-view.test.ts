@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarSettings, CalendarSource } from '../api.ts';
 import {
   blocksTargetOf,
-  calendarWithChanges,
+  calendarIn,
   googleConnectError,
   lastSyncedText,
   syncStatus,
@@ -117,7 +117,7 @@ describe('changes not yet saved', () => {
     const shown = withChanges(sources, pending);
     expect(shown[0]?.calendars.map((entry) => entry.colorId)).toEqual([workColor, familyColor]);
     expect(blocksTargetOf(shown)).toBe(target);
-    expect(calendarWithChanges(family, pending).colorId).toBe(familyColor);
+    expect(calendarIn(shown, 'family')?.colorId).toBe(familyColor);
   });
   it('leaves the list it was given alone', () => {
     withChanges(sources, [{ id: 'family', patch: { colorId: '11' } }]);

@@ -79,13 +79,11 @@ export function withChanges(
   return pending.reduce(applyCalendarChange, [...sources]);
 }
 
-/** One calendar with the `pending` changes of its own applied in order. */
-export function calendarWithChanges(
-  calendar: CalendarSettings,
-  pending: readonly CalendarChange[],
-): CalendarSettings {
-  const own = pending.filter(({ id }) => id === calendar.id).map(({ patch }) => patch);
-  return own.length === 0 ? calendar : Object.assign({}, calendar, ...own);
+/** The calendar `id` of `sources`, or undefined when none has it. */
+export function calendarIn(sources: readonly CalendarSource[], id: string): CalendarSettings | undefined {
+  for (const source of sources)
+    for (const calendar of source.calendars) if (calendar.id === id) return calendar;
+  return undefined;
 }
 
 /**

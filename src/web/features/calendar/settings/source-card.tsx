@@ -148,7 +148,7 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
               className="divide-y divide-border border-t border-border pt-5"
             >
               {source.calendars.map((calendar) => (
-                <CalendarRow key={calendar.id} calendar={calendar} />
+                <CalendarRow key={calendar.id} id={calendar.id} />
               ))}
             </ul>
           )}
