@@ -8,32 +8,14 @@
  * 03-15.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { CalendarEvent } from '../../src/core/calendar/events.ts';
 import { expect, OTHER_TASKS, test } from './daily-overview-setup.ts';
 import { expectAxeClean, expectToast, press } from './fixtures.ts';
+import { weekBlocks } from './week-blocks.ts';
 
 test.use({ viewport: { width: 1280, height: 1400 } });
 test.describe.configure({ timeout: 90_000 });
 
 const WEEK = '/week?start=2026-03-09';
-
-/** The user's Steward blocks of the week as the API lists them: title, New York day and time, task, domain. */
-async function blocks(page: Page) {
-  const res = await page.request.get(
-    '/api/calendar/events?startDate=2026-03-09T04:00:00.000Z&endDate=2026-03-16T04:00:00.000Z',
-  );
-  expect(res.status()).toBe(200);
-  const at = (iso: string) =>
-    new Date(iso).toLocaleString('en-US', {
-      timeZone: 'America/New_York',
-      weekday: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-  return ((await res.json()) as CalendarEvent[])
-    .filter((e) => e.source === 'steward')
-    .map((e) => ({ title: e.summary, start: at(e.start), end: at(e.end), task: e.task, domain: e.domain }));
-}
 
 const column = (page: Page, date: string) => page.locator(`[data-day="${date}"]`);
 
@@ -78,7 +60,7 @@ test('an other task of a planned day is dragged into another day’s column and 
   const handle = page.getByRole('button', { name: 'Book travel, 11:00 AM - 11:30 AM, Thursday' });
   await expect(column(page, '2026-03-12').getByRole('listitem').filter({ has: handle })).toBeVisible();
   await expect
-    .poll(() => blocks(page))
+    .poll(() => weekBlocks(page))
     .toEqual([
       {
         title: 'Book travel',
@@ -99,7 +81,7 @@ test('an other task is booked from its Schedule button by keyboard', async ({ pa
   await expect(dialog.getByLabel('Day')).toHaveValue('2026-03-10');
   await press(page, dialog.getByRole('button', { name: 'Save' }));
   await expectToast(page, 'Task Scheduled', 'Answer emails at Tuesday, 9:00 AM - 9:30 AM');
-  expect(await blocks(page)).toEqual([
+  expect(await weekBlocks(page)).toEqual([
     {
       title: 'Answer emails',
       start: 'Tuesday 9:00 AM',
@@ -151,7 +133,7 @@ test('a block’s bottom edge dragged resizes it, snapping to 15 minutes', async
     page.getByRole('button', { name: 'Budget review, 10:00 AM - 11:15 AM, Wednesday' }),
   ).toBeVisible();
   await expect
-    .poll(() => blocks(page))
+    .poll(() => weekBlocks(page))
     .toMatchObject([{ title: 'Budget review', start: 'Wednesday 10:00 AM', end: 'Wednesday 11:15 AM' }]);
 });
 
@@ -178,7 +160,7 @@ test('a resize over another block is refused: the block goes back, with a toast'
   await expect(
     page.getByRole('button', { name: 'Budget review, 10:00 AM - 10:30 AM, Wednesday' }),
   ).toBeVisible();
-  expect(await blocks(page)).toMatchObject([
+  expect(await weekBlocks(page)).toMatchObject([
     { title: 'Budget review', start: 'Wednesday 10:00 AM', end: 'Wednesday 10:30 AM' },
     { title: 'Call the bank', start: 'Wednesday 11:00 AM', end: 'Wednesday 12:00 PM' },
   ]);
@@ -212,7 +194,7 @@ test('a dropped task counts for the Ideal Week’s life domain under it, and for
     page.getByRole('button', { name: 'Review the budget, 2:00 PM - 2:30 PM, Wednesday' }),
   ).toBeVisible();
   await expect
-    .poll(() => blocks(page))
+    .poll(() => weekBlocks(page))
     .toMatchObject([
       { title: 'Call the bank', start: 'Wednesday 10:00 AM', domain: 'physical' },
       { title: 'Review the budget', start: 'Wednesday 2:00 PM', domain: null },

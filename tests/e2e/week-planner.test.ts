@@ -8,7 +8,6 @@
  * Clocks: Tuesday 2026-03-10 9:00 AM in New York (server and browser); the week is Monday 2026-03-09 to Sunday 03-15.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { CalendarEvent } from '../../src/core/calendar/events.ts';
 import type { WeekComparison } from '../../src/core/calendar/week-comparison.ts';
 import type { IdealWeek } from '../../src/core/ideal-week.ts';
 import {
@@ -22,6 +21,7 @@ import {
   press,
   signUpInBrowser,
 } from './fixtures.ts';
+import { weekBlocks } from './week-blocks.ts';
 
 const test = base.extend({
   now: [NOW as string | undefined, { scope: 'worker' }],
@@ -33,24 +33,6 @@ test.describe.configure({ timeout: 180_000 });
 const WEEK = '2026-03-09';
 const BIG_THREE = ['Draft the investor update', 'Call the bank about the loan', 'Coach Maria on the launch'];
 const TASK = BIG_THREE[0] as string;
-
-/** The user's Steward blocks of the week as the API lists them: title, New York day and time, task. */
-async function blocks(page: Page) {
-  const res = await page.request.get(
-    '/api/calendar/events?startDate=2026-03-09T04:00:00.000Z&endDate=2026-03-16T04:00:00.000Z',
-  );
-  expect(res.status()).toBe(200);
-  const at = (iso: string) =>
-    new Date(iso).toLocaleString('en-US', {
-      timeZone: 'America/New_York',
-      weekday: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-  return ((await res.json()) as CalendarEvent[])
-    .filter((e) => e.source === 'steward')
-    .map((e) => ({ title: e.summary, start: at(e.start), end: at(e.end), task: e.task }));
-}
 
 /** Focuses `field` and types `text` on the keyboard. */
 async function typeIn(page: Page, field: Locator, text: string) {
@@ -143,12 +125,13 @@ for (const width of [1280, 390]) {
     await expectToast(page, 'Task Scheduled', `${TASK} at Wednesday, 10:00 AM - 10:30 AM`);
     const handle = page.getByRole('button', { name: `${TASK}, 10:00 AM - 10:30 AM, Wednesday` });
     await expect(column(page, '2026-03-11').getByRole('listitem').filter({ has: handle })).toBeVisible();
-    expect(await blocks(page)).toEqual([
+    expect(await weekBlocks(page)).toEqual([
       {
         title: TASK,
         start: 'Wednesday 10:00 AM',
         end: 'Wednesday 10:30 AM',
         task: { date: '2026-03-10', group: 'bigThree', index: 0 },
+        domain: 'physical',
       },
     ]);
 
@@ -179,13 +162,14 @@ for (const width of [1280, 390]) {
       page.getByRole('status').filter({ hasText: 'moved to Friday, 2:00 PM - 2:30 PM.' }),
     ).toBeAttached();
     await expect
-      .poll(() => blocks(page))
+      .poll(() => weekBlocks(page))
       .toEqual([
         {
           title: TASK,
           start: 'Friday 2:00 PM',
           end: 'Friday 2:30 PM',
           task: { date: '2026-03-10', group: 'bigThree', index: 0 },
+          domain: 'physical',
         },
       ]);
 
@@ -234,8 +218,16 @@ test('a block moves a day and 15 minutes by the arrow keys, and stays with Escap
   await expect(column(page, '2026-03-12').getByRole('listitem').filter({ has: moved })).toBeVisible();
   await expect(moved).toBeFocused();
   await expect
-    .poll(() => blocks(page))
-    .toEqual([{ title: 'Budget review', start: 'Thursday 10:15 AM', end: 'Thursday 10:45 AM', task: null }]);
+    .poll(() => weekBlocks(page))
+    .toEqual([
+      {
+        title: 'Budget review',
+        start: 'Thursday 10:15 AM',
+        end: 'Thursday 10:45 AM',
+        task: null,
+        domain: null,
+      },
+    ]);
 });
 
 test('a start that is not a Monday shows this week, and This Week comes back to it', async ({
