@@ -179,7 +179,7 @@ export async function updateCompletion(
 ): Promise<DailyPlan | null> {
   if (!isUuid(id)) return null;
   const morning = patch.morningRitualCompleted;
-  if (morning === undefined) return applyCompletion(db, userId, id, patch);
+  if (morning === undefined) return applyCompletion(db, userId, id, patch, true);
   return db.transaction(async (tx) => {
     const plan = await getDailyPlan(tx, userId, id);
     if (!plan) return null;
@@ -197,32 +197,93 @@ const taskColumns = {
 /**
  * The SET of one task's flag (ADR 055): `jsonb_set` on the stored list, evaluated on the row the UPDATE locks, so
  * two requests ticking different tasks of one plan both survive, and of two on the same task the later one wins.
+ * `path` is the text array `{index}`, `flag` the JSON text `true` or `false` (values or placeholders).
  */
-function taskFlag({ group, index, completed }: TaskCompletion) {
-  const value = sql`jsonb_set(${taskColumns[group].done}, ${`{${index}}`}::text[], ${completed ? 'true' : 'false'}::jsonb)`;
+function taskFlag(group: TaskCompletion['group'], path: unknown, flag: unknown) {
+  const value = sql`jsonb_set(${taskColumns[group].done}, ${path}::text[], ${flag}::jsonb)`;
   return group === 'bigThree' ? { bigThreeCompleted: value } : { otherTasksCompleted: value };
 }
 
+/** The guard of a task's flag: the task exists in the stored list at the moment of writing. */
+const taskExists = (group: TaskCompletion['group'], index: unknown) =>
+  sql`jsonb_array_length(${taskColumns[group].tasks}) > ${index}`;
+
+/**
+ * The single-task toggle, the most frequent write, as one prepared UPDATE per task group, built once per database
+ * (ADR 060): the same statement applyCompletion builds for a patch of only `task`. `updatedAt` is embedded in SQL,
+ * so it skips the column's encoder and goes as ISO text.
+ */
+const taskToggles = perDatabase((db) => {
+  const toggle = (group: TaskCompletion['group']) =>
+    db
+      .update(dailyPlans)
+      .set({
+        ...taskFlag(group, sql.placeholder('path'), sql.placeholder('flag')),
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(
+        and(
+          eq(dailyPlans.userId, sql.placeholder('userId')),
+          eq(dailyPlans.id, sql.placeholder('id')),
+          taskExists(group, sql.placeholder('index')),
+        ),
+      )
+      .returning(columns)
+      .prepare(`daily_plans_task_${group}`);
+  return { bigThree: toggle('bigThree'), otherTasks: toggle('otherTasks') };
+});
+
+/** The guarded UPDATE of `patch` (see updateCompletion); undefined when no row matched its WHERE. */
+async function writeCompletion(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  patch: CompletionPatch,
+  prepared: boolean,
+): Promise<DailyPlan | undefined> {
+  const { task, ...lists } = patch;
+  const path = task ? `{${task.index}}` : '';
+  const flag = task?.completed ? 'true' : 'false';
+  if (task && prepared && !lists.bigThreeCompleted && !lists.otherTasksCompleted) {
+    const toggle = taskToggles(db as Db)[task.group];
+    const [row] = await toggle.execute({
+      userId,
+      id,
+      path,
+      flag,
+      index: task.index,
+      updatedAt: new Date().toISOString(),
+    });
+    return row;
+  }
+  const guards: SQL[] = [eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)];
+  if (lists.bigThreeCompleted)
+    guards.push(sql`jsonb_array_length(${dailyPlans.bigThree}) = ${lists.bigThreeCompleted.length}`);
+  if (lists.otherTasksCompleted)
+    guards.push(sql`jsonb_array_length(${dailyPlans.otherTasks}) = ${lists.otherTasksCompleted.length}`);
+  if (task) guards.push(taskExists(task.group, task.index));
+  const [row] = await db
+    .update(dailyPlans)
+    .set({ ...lists, ...(task ? taskFlag(task.group, path, flag) : {}), updatedAt: new Date() })
+    .where(and(...guards))
+    .returning(columns);
+  return row;
+}
+
+/**
+ * Writes `patch` (see updateCompletion), reading the plan only when no row was updated. `prepared`: `db` is the
+ * database itself, not a transaction, so a patch of only `task` may use its prepared statement.
+ */
 async function applyCompletion(
   db: Db | Tx,
   userId: string,
   id: string,
   patch: CompletionPatch,
+  prepared = false,
 ): Promise<DailyPlan | null> {
-  const { task, ...lists } = patch;
-  const guards: SQL[] = [eq(dailyPlans.userId, userId), eq(dailyPlans.id, id)];
-  if (patch.bigThreeCompleted)
-    guards.push(sql`jsonb_array_length(${dailyPlans.bigThree}) = ${patch.bigThreeCompleted.length}`);
-  if (patch.otherTasksCompleted)
-    guards.push(sql`jsonb_array_length(${dailyPlans.otherTasks}) = ${patch.otherTasksCompleted.length}`);
-  const taskSet = task ? taskFlag(task) : {};
-  if (task) guards.push(sql`jsonb_array_length(${taskColumns[task.group].tasks}) > ${task.index}`);
+  const { task } = patch;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await db
-      .update(dailyPlans)
-      .set({ ...lists, ...taskSet, updatedAt: new Date() })
-      .where(and(...guards))
-      .returning(columns);
+    const row = await writeCompletion(db, userId, id, patch, prepared);
     if (row) return row;
     const plan = await getDailyPlan(db, userId, id);
     if (!plan) return null;

@@ -3,9 +3,10 @@
  * read or change another user's goal; a malformed id is "not found" without a query. Milestones are a jsonb array on
  * the goal; a milestone toggle is one guarded UPDATE (the index must exist at the moment of writing).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { GoalInput, Goal as GoalWire } from '../../../core/goals.ts';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { goals } from '../../db/schema.ts';
 import { isUuid } from '../../http.ts';
 
@@ -26,15 +27,45 @@ const columns = {
 /** A goal as stored: core's wire shape with Date timestamps. */
 export type Goal = Omit<GoalWire, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-const owned = (userId: string, id: string) => and(eq(goals.userId, userId), eq(goals.id, id));
+const owned = (userId: string | Placeholder, id: string | Placeholder) =>
+  and(eq(goals.userId, userId), eq(goals.id, id));
+
+/**
+ * The hot statements (listing, creating and deleting goals) as prepared statements, built once per database
+ * (ADR 060): Drizzle builds their SQL once, not on every request. The owner's id is a placeholder like the rest;
+ * an insert's placeholders go through their columns' encoders.
+ */
+const statements = perDatabase((db) => ({
+  list: db
+    .select(columns)
+    .from(goals)
+    .where(eq(goals.userId, sql.placeholder('userId')))
+    .orderBy(asc(goals.dueDate), asc(goals.createdAt), asc(goals.id))
+    .prepare('goals_list'),
+  create: db
+    .insert(goals)
+    .values({
+      userId: sql.placeholder('userId'),
+      goalType: sql.placeholder('goalType'),
+      dueDate: sql.placeholder('dueDate'),
+      description: sql.placeholder('description'),
+      realm: sql.placeholder('realm'),
+      smarterCriteria: sql.placeholder('smarterCriteria'),
+      milestones: sql.placeholder('milestones'),
+      progress: sql.placeholder('progress'),
+    })
+    .returning(columns)
+    .prepare('goals_create'),
+  delete: db
+    .delete(goals)
+    .where(owned(sql.placeholder('userId'), sql.placeholder('id')))
+    .returning({ id: goals.id })
+    .prepare('goals_delete'),
+}));
 
 /** The user's goals, active and archived, by due date then creation. */
 export async function listGoals(db: Db, userId: string): Promise<Goal[]> {
-  return (await db
-    .select(columns)
-    .from(goals)
-    .where(eq(goals.userId, userId))
-    .orderBy(asc(goals.dueDate), asc(goals.createdAt), asc(goals.id))) as Goal[];
+  return (await statements(db).list.execute({ userId })) as Goal[];
 }
 
 /** One of the user's goals, or null (also for another user's id or a malformed one). */
@@ -46,10 +77,17 @@ export async function getGoal(db: Db, userId: string, id: string): Promise<Goal 
 
 /** Creates an active goal from a validated body. */
 export async function createGoal(db: Db, userId: string, input: GoalInput): Promise<Goal> {
-  const [row] = await db
-    .insert(goals)
-    .values({ userId, ...input })
-    .returning(columns);
+  const { goalType, dueDate, description, realm, smarterCriteria, milestones, progress } = input;
+  const [row] = await statements(db).create.execute({
+    userId,
+    goalType,
+    dueDate,
+    description,
+    realm,
+    smarterCriteria,
+    milestones,
+    progress,
+  });
   return row as Goal;
 }
 
@@ -106,6 +144,6 @@ export async function setArchived(
 /** Deletes the goal with its milestones; false when it was not the user's (or already gone). */
 export async function deleteGoal(db: Db, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(goals).where(owned(userId, id)).returning({ id: goals.id });
+  const rows = await statements(db).delete.execute({ userId, id });
   return rows.length > 0;
 }
