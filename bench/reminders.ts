@@ -233,6 +233,7 @@ async function idle(backend: Backend, flags: string[]): Promise<void> {
     );
     let before = await snapshot();
     const totals = { server: 0, steward: 0, boss: 0, commits: 0, db: 0 };
+    let dbMinutes = 0;
     for (let minute = 1; minute <= IDLE; minute++) {
       await sleep(60_000);
       const after = await snapshot();
@@ -244,10 +245,12 @@ async function idle(backend: Backend, flags: string[]): Promise<void> {
         // Backends that came or went in the minute are left out (their share is unknown).
         db: after.pids === before.pids ? after.db - before.db : Number.NaN,
       };
-      for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += row[key];
+      for (const key of Object.keys(totals) as (keyof typeof totals)[])
+        if (!Number.isNaN(row[key])) totals[key] += row[key];
+      if (!Number.isNaN(row.db)) dbMinutes++;
       const statements = pg ? `${row.steward + row.boss} (${row.steward} + ${row.boss})` : 'n/a';
       const commits = pg ? String(row.commits) : 'n/a';
-      const db = pg ? `${row.db} ms` : 'n/a';
+      const db = !pg ? 'n/a' : Number.isNaN(row.db) ? 'pool changed' : `${row.db} ms`;
       console.log(
         `  ${String(minute).padStart(6)}  ${`${row.server} ms`.padStart(10)}  ${statements.padEnd(30)}` +
           `  ${commits.padStart(7)}  ${db.padStart(15)}  ${load()}`,
@@ -259,7 +262,8 @@ async function idle(backend: Backend, flags: string[]): Promise<void> {
         (pg
           ? `, ${Math.round((totals.steward + totals.boss) / IDLE)} statements per minute (steward ${Math.round(totals.steward / IDLE)}, ` +
             `pg-boss ${Math.round(totals.boss / IDLE)}), ${Math.round(totals.commits / IDLE)} commits per minute, ` +
-            `${Number.isNaN(totals.db) ? 'backends changed' : `${Math.round(totals.db / IDLE)} ms`} db backend CPU per minute`
+            `${dbMinutes ? `${Math.round(totals.db / dbMinutes)} ms` : 'n/a'} db backend CPU per minute ` +
+            `(over the ${dbMinutes} minutes whose backends stayed the same)`
           : ''),
     );
   } finally {
