@@ -23,8 +23,12 @@ export interface WireCounts {
 /** The SSLRequest and GSSENCRequest codes: answered by the server with one byte, then the real startup follows. */
 const ENCRYPTION_REQUESTS = new Set([80877103, 80877104]);
 
-/** Counts one client connection's messages into `counts` once its application name is known to be counted. */
-function counter(counts: WireCounts) {
+/**
+ * Counts one client connection's messages into `counts` once its application name is known to be counted, and
+ * its statements into `byApp` under its application name, whatever it is.
+ */
+function counter(counts: WireCounts, byApp: Map<string, number>) {
+  let app = '';
   let buffer = Buffer.alloc(0);
   let started = false;
   let counted = false;
@@ -42,8 +46,10 @@ function counter(counts: WireCounts) {
             .subarray(8, length - 1)
             .toString('utf8')
             .split('\0');
-          const app = fields[fields.indexOf('application_name') + 1];
-          counted = fields.includes('application_name') && app === 'postgres.js';
+          app = fields.includes('application_name')
+            ? (fields[fields.indexOf('application_name') + 1] ?? '')
+            : '';
+          counted = app === 'postgres.js';
         }
         buffer = buffer.subarray(length);
         continue;
@@ -57,6 +63,7 @@ function counter(counts: WireCounts) {
         if (type === 'E' || type === 'Q') counts.statements++;
         if (type === 'P') counts.parses++;
       }
+      if (type === 'E' || type === 'Q') byApp.set(app, (byApp.get(app) ?? 0) + 1);
       buffer = buffer.subarray(length);
     }
   };
@@ -64,18 +71,20 @@ function counter(counts: WireCounts) {
 
 /**
  * Starts the proxy on a free port of 127.0.0.1 forwarding to `target` (a postgres:// URL). Returns the URL to
- * give clients (the same URL with the proxy's host and port), the live counters and a close function.
+ * give clients (the same URL with the proxy's host and port), the live counters, the statements of every
+ * connection by application name ('' for none; pg-boss names its pool `pgboss`), and a close function.
  */
 export async function startWireCounter(
   target: string,
-): Promise<{ url: string; counts: WireCounts; close(): Promise<void> }> {
+): Promise<{ url: string; counts: WireCounts; byApp: Map<string, number>; close(): Promise<void> }> {
   const to = new URL(target);
   const counts: WireCounts = { roundTrips: 0, statements: 0, parses: 0 };
+  const byApp = new Map<string, number>();
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(Number(to.port || 5432), to.hostname);
     sockets.add(client).add(upstream);
-    const count = counter(counts);
+    const count = counter(counts, byApp);
     client.on('data', (chunk: Buffer) => {
       count(chunk);
       upstream.write(chunk);
@@ -99,6 +108,7 @@ export async function startWireCounter(
   return {
     url: url.toString(),
     counts,
+    byApp,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       server.close();

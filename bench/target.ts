@@ -1,7 +1,8 @@
 /**
  * One benchmark target in its own process, so the load generator in bench/run.ts does not share its event loop:
  *   node bench/target.ts steward   Steward's real app (createApp + @hono/node-server, no web build), on
- *                                  PostgreSQL when DATABASE_URL is set, else on PGlite in DATA_DIR.
+ *                                  PostgreSQL when DATABASE_URL is set, else on PGlite in DATA_DIR; with
+ *                                  BENCH_TARGET_REMINDERS=1 it runs the reminder job queue too, as main.ts does.
  *   node bench/target.ts baseline  node:http + postgres.js doing the same authenticated work by hand on DATABASE_URL.
  * Listens on a free port of 127.0.0.1 (or BENCH_TARGET_PORT), prints one JSON line `{"port","origin"}` to stdout,
  * answers the IPC message 'drain' with 'drained' once no request is in flight, stops on SIGTERM/SIGINT.
@@ -64,10 +65,16 @@ async function startSteward(): Promise<{ server: Server; close(): Promise<void> 
     ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
     : await openPglite(env.DATA_DIR);
   await migrate(database);
-  const { app } = createApp({ database, env, webRoot: null });
+  const { app, ready, close } = createApp({
+    database,
+    env,
+    webRoot: null,
+    reminders: process.env.BENCH_TARGET_REMINDERS === '1', // bench/reminders.ts
+  });
+  await ready;
   releaseStartupMemory(); // as main.ts does before listening (a no-op without --expose-gc)
   handle = (request, bindings) => app.fetch(request, bindings as never);
-  return { server, close: () => database.close() };
+  return { server, close: () => close().then(() => database.close()) };
 }
 
 /**

@@ -11,6 +11,8 @@ export interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When its body had arrived (Date.now(), ms). */
+  at: number;
 }
 
 /** A running push service and one subscription's keys on it. */
@@ -36,7 +38,7 @@ export async function startPushService(): Promise<TestPushService> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const push = { path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const push = { path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), at: Date.now() };
       received.push(push);
       for (const wake of waiting.splice(0)) wake(push);
       res.writeHead(status).end();

@@ -9,20 +9,22 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMinutes, minutesOfDayOf } from '../../core/dates.ts';
 import {
+  DEFAULT_REMINDER_SETTINGS,
   habitRemindersBetween,
   occurrenceAt,
   type ReminderMessage,
+  type ReminderSettings,
   reminderMessage,
 } from '../../core/reminders.ts';
 import { weekStartOf } from '../../core/weeks.ts';
 import { timeBlocks } from '../db/calendar-schema.ts';
 import type { Db } from '../db/client.ts';
 import { habitEntries, habits } from '../db/habit-schema.ts';
+import { reminderSettings } from '../db/reminder-schema.ts';
 import { dailyPlans, users, weeklyReviews } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { reminderMail } from '../mail/reminder-mail.ts';
 import { dropGoneSubscription, listSubscriptions } from '../modules/push/repo.ts';
-import { getReminderSettings } from '../modules/reminders/repo.ts';
 import { type PushOptions, sendPush } from '../push/send.ts';
 import type { ReminderJob } from './plan.ts';
 
@@ -75,16 +77,16 @@ async function habitStillWanted(
   return reminderMessage({ kind: 'habit', date: occurrence.date, habitId: habit.id, habitName: habit.name });
 }
 
-/** The message of `job` if it is still wanted now (module comment), else null. */
+/** The message of `job` if it is still wanted now (module comment) by the user's `settings`, else null. */
 async function stillWanted(
   deps: DeliverDeps,
   job: ReminderJob,
   timeZone: string,
+  settings: ReminderSettings,
 ): Promise<ReminderMessage | null> {
   const { db } = deps;
   const at = new Date(job.at);
   if (+deps.now() - +at > LATE_LIMIT_MS) return null;
-  const settings = await getReminderSettings(db, job.userId);
   if (job.kind === 'block-start') {
     if (!job.blockId || !settings.blockStart.enabled) return null;
     const [block] = await db
@@ -133,14 +135,22 @@ export async function deliverReminder(
   deps: DeliverDeps,
   job: ReminderJob,
 ): Promise<{ skipped: true } | { pushed: number; mailed: number }> {
+  // The user and their settings in one read (no row: the defaults, as getReminderSettings gives).
   const [user] = await deps.db
-    .select({ name: users.name, email: users.email, timeZone: users.timeZone })
+    .select({
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      settings: reminderSettings.settings,
+    })
     .from(users)
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
     .where(eq(users.id, job.userId));
   if (!user) return { skipped: true };
-  const message = await stillWanted(deps, job, user.timeZone);
+  const settings = user.settings ?? DEFAULT_REMINDER_SETTINGS;
+  const message = await stillWanted(deps, job, user.timeZone, settings);
   if (!message) return { skipped: true };
-  const { channels } = await getReminderSettings(deps.db, job.userId);
+  const { channels } = settings;
   let pushed = 0;
   let mailed = 0;
   if (channels.push) {
