@@ -252,7 +252,9 @@ test('a Radicale calendar: its events beside Steward blocks in every view, and i
 
   await page.getByRole('button', { name: 'Week' }).click();
   const tuesday = page.getByRole('region', { name: 'Tuesday, March 10' });
-  const board = await tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' }).boundingBox();
+  const boardItem = tuesday.getByRole('listitem').filter({ hasText: 'Board meeting' });
+  await expect(boardItem).toBeVisible();
+  const board = await boardItem.boundingBox();
   const gym = tuesday.getByRole('listitem').filter({ hasText: 'Gym with Sam' });
   await expect(gym).toBeVisible();
   const gymBox = await gym.boundingBox();

@@ -180,8 +180,7 @@ test('signing out leaves nothing of the user in IndexedDB', async ({ page, user:
 
 test('the notice fits a 390 px phone and passes axe', async ({ page, context, user: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/daily-overview');
-  await expect(page.getByRole('checkbox', { name: BIG_THREE[0], exact: true })).toBeVisible();
+  await visitOnline(page);
 
   await context.setOffline(true);
   await page.getByRole('checkbox', { name: BIG_THREE[0], exact: true }).click();

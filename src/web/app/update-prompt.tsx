@@ -8,8 +8,8 @@
  */
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { onlineManager, useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useToast } from '../components/ui/use-toast.ts';
 import { showUpdateToast } from './update-toast.ts';
 
@@ -18,11 +18,13 @@ const ToastAction = lazy(() =>
   import('../components/ui/toast.tsx').then((m) => ({ default: m.ToastAction })),
 );
 
-/** Registers the worker once the first screen's reads have settled; renders nothing itself. */
+/** Registers the worker once the first screen's reads have settled and the browser is online; renders nothing. */
 export function UpdatePrompt() {
   const fetching = useIsFetching();
+  const online = useSyncExternalStore(onlineManager.subscribe, () => onlineManager.isOnline());
   const [settled, setSettled] = useState(false);
-  if (!settled && fetching === 0) setSettled(true);
+  // Offline, the worker's script cannot be fetched: the registration waits for the network.
+  if (!settled && fetching === 0 && online) setSettled(true);
   return settled ? <Registration /> : null;
 }
 
