@@ -112,7 +112,9 @@ test('corrects a missed day from the heatmap by keyboard, and the stats follow',
   await expect(page.getByRole('gridcell', { name: 'March 2, 2026: done 8 of 8' })).toBeFocused();
   await expect(stat(page, 'Current streak')).toHaveText('7 days');
   await expect(stat(page, 'Done days')).toHaveText('7');
-  expect(await entriesOf(page, habit.id)).toContainEqual({ date: '2026-03-02', count: 8, skipped: false });
+  await expect
+    .poll(() => entriesOf(page, habit.id))
+    .toContainEqual({ date: '2026-03-02', count: 8, skipped: false });
 });
 
 test("tells the done days per month in the chart's table", async ({ page, api, user: _ }) => {

@@ -96,7 +96,8 @@ test('checking in from the list adds one toward the target until done', async ({
     'true',
   );
   await expect(habit.getByRole('img', { name: 'Tuesday, March 10: done' })).toBeVisible();
-  expect(await entriesOf(page, id)).toEqual([{ date: TODAY, count: 2, skipped: false }]);
+  // The check shows before the server has it (ADR 055): the database is read until the write lands.
+  await expect.poll(() => entriesOf(page, id)).toEqual([{ date: TODAY, count: 2, skipped: false }]);
 });
 
 test('a skipped day keeps the streak, and today can be skipped from the menu', async ({
@@ -221,7 +222,7 @@ test("the daily overview's Habits card checks a habit in", async ({ page, api, u
   const habits = page.getByRole('region', { name: 'Habits' });
   await habits.getByRole('button', { name: 'Check in: Pray' }).click();
   await expect(habits.getByRole('button', { name: 'Done: Pray' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await entriesOf(page, id)).toEqual([{ date: TODAY, count: 1, skipped: false }]);
+  await expect.poll(() => entriesOf(page, id)).toEqual([{ date: TODAY, count: 1, skipped: false }]);
   await habits.getByRole('link', { name: 'Habit Tracker' }).click();
   await expect(card(page, 'Pray').getByRole('button', { name: 'Done: Pray' })).toBeVisible();
 });
@@ -266,7 +267,7 @@ test("'Set count…' sets today's count by keyboard, and the keyboard goes back 
   await expect(editor).toHaveCount(0);
   const check = card(page, 'Drink water').getByRole('button', { name: '5 of 2 glasses: Drink water' });
   await expect(check).toBeFocused();
-  expect(await entriesOf(page, id)).toEqual([{ date: TODAY, count: 5, skipped: false }]);
+  await expect.poll(() => entriesOf(page, id)).toEqual([{ date: TODAY, count: 5, skipped: false }]);
 });
 
 test("'Export CSV' downloads every check-in with its target", async ({ page, api, user: _ }) => {
