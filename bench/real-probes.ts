@@ -97,12 +97,21 @@ export function armClick(task: string): void {
 }
 
 /**
- * Arms the measure of (d) in the page: resolves `window.__dropPaint` with the milliseconds from the pointer's
- * release to the frame after the one that painted the block `title` at its new times `label` (its handle's name).
+ * Arms the measures of (d) and (f) in the page: resolves `window.__dropPaint` with the milliseconds from the
+ * pointer's release to the frame after the one that painted the block `title` at its new times `label` (its handle's
+ * name), and fills `window.__dragFrames` with the times of the frames between the press and the release.
  */
 export function armDrop({ title, label }: { title: string; label: string }): void {
   let released = Number.NaN;
   addEventListener('pointerup', (event) => (released = event.timeStamp), { capture: true, once: true });
+  // (f): the time of every frame from the press to the release (requestAnimationFrame runs once per frame).
+  const frames: number[] = [];
+  const frame = (time: number) => {
+    frames.push(time);
+    if (Number.isNaN(released)) requestAnimationFrame(frame);
+  };
+  addEventListener('pointerdown', () => requestAnimationFrame(frame), { capture: true, once: true });
+  (window as unknown as { __dragFrames: number[] }).__dragFrames = frames;
   const moved = () =>
     [...document.querySelectorAll('[aria-roledescription="scheduled block"]')].some(
       (handle) => handle.getAttribute('aria-label') === `${title}, ${label}`,

@@ -74,15 +74,27 @@ interface Round {
   clickMs: number;
   /** NaN when the build has no draggable blocks (an older commit under --ab). */
   dropMs: number;
+  /** (f): frames per second while the block is dragged, and the longest frame (ms); NaN as `dropMs`. */
+  dragFps: number;
+  longestFrameMs: number;
+}
+
+/** Frames per second over `frames` (their times, ms) and the longest gap between two of them. */
+function frameRate(frames: number[]): { dragFps: number; longestFrameMs: number } {
+  if (frames.length < 2) return { dragFps: Number.NaN, longestFrameMs: Number.NaN };
+  const gaps = frames.slice(1).map((time, i) => time - (frames[i] ?? time));
+  const span = (frames.at(-1) ?? 0) - (frames[0] ?? 0);
+  return { dragFps: (1000 * gaps.length) / span, longestFrameMs: Math.max(...gaps) };
 }
 
 /**
- * (d): drags the bench block down from 6:00 to 6:30 AM with the mouse, in small steps as a hand moves, and returns
- * the milliseconds from the release to the block painted at 6:30; NaN when the page has no such block handle.
+ * (d) and (f): drags the bench block down from 6:00 to 6:30 AM with the mouse, one step every 16 ms (a hand's pace
+ * at 60 Hz) for half a second, and returns the milliseconds from the release to the block painted at 6:30 and the
+ * frames painted while it moved; NaN when the page has no such block handle.
  */
-async function dropMs(page: Page): Promise<number> {
+async function drag(page: Page): Promise<{ dropMs: number; dragFps: number; longestFrameMs: number }> {
   const handle = page.getByRole('button', { name: new RegExp(`^${BENCH_BLOCK}, `) });
-  if ((await handle.count()) === 0) return Number.NaN;
+  if ((await handle.count()) === 0) return { dropMs: Number.NaN, ...frameRate([]) };
   const row = page.locator('[data-hour="6"]');
   await row.scrollIntoViewIfNeeded();
   const grab = await handle.boundingBox();
@@ -94,13 +106,22 @@ async function dropMs(page: Page): Promise<number> {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x, y + 8, { steps: 2 });
-  await page.mouse.move(x, hour.y + hour.height / 2 + (y - grab.y), { steps: 12 });
+  const to = hour.y + hour.height / 2 + (y - grab.y);
+  for (let step = 1; step <= DRAG_STEPS; step++) {
+    await page.mouse.move(x, y + 8 + ((to - y - 8) * step) / DRAG_STEPS);
+    await page.waitForTimeout(16);
+  }
   await page.mouse.up();
-  return within(
+  const dropMs = await within(
     page.evaluate(() => (window as unknown as { __dropPaint: number }).__dropPaint),
     'the dropped block painted',
   );
+  const frames = await page.evaluate(() => (window as unknown as { __dragFrames: number[] }).__dragFrames);
+  return { dropMs, ...frameRate(frames) };
 }
+
+/** Pointer moves of the drag, one per 16 ms. */
+const DRAG_STEPS = 30;
 
 /** `promise`, or an Error naming `what` after 60 s, so a text that never paints fails the run instead of hanging. */
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -204,7 +225,7 @@ async function round(browser: Browser, target: Target): Promise<Round> {
       'the checkbox painted checked',
     );
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const drop = await dropMs(first.page);
+    const dragged = await drag(first.page);
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await first.page.close();
     const warm = await load(member, `${target.url}/daily-overview`, { text: FIRST_TASK });
@@ -227,7 +248,7 @@ async function round(browser: Browser, target: Target): Promise<Round> {
           landing: landing.load,
           insights,
           clickMs,
-          dropMs: drop,
+          ...dragged,
         };
       } finally {
         await reader.close().catch(() => {});
@@ -258,6 +279,8 @@ function report(targets: Target[], rounds: Map<Target, Round[]>): void {
     ['(c) Big 3 checkbox press → checked painted', (r) => r.clickMs],
     ['(d) block dropped 30 min later → painted there', (r) => r.dropMs],
     ['(e) /insights cold → first chart painted', (r) => r.insights.paintedMs],
+    ['(f) block dragged → frames per second', (r) => r.dragFps],
+    ['(f) block dragged → longest frame', (r) => r.longestFrameMs],
   ];
   const header = ['ms, median (min–max)', ...targets.map((t) => t.label)];
   if (targets.length === 2) header.push(`${targets[0]?.label} ÷ ${targets[1]?.label}`);
@@ -324,11 +347,11 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const result = await round(browser, target);
         rounds.get(target)?.push(result);
-        const { cold, warm, landing, insights, clickMs, dropMs: drop } = result;
+        const { cold, warm, landing, insights, clickMs, dropMs: drop, dragFps } = result;
         console.log(
           `  round ${i + 1} ${target.label}: cold ${Math.round(cold.paintedMs)}, warm ${Math.round(warm.paintedMs)},` +
             ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)}, drop ${Math.round(drop)},` +
-            ` insights chart ${Math.round(insights.paintedMs)} ms`,
+            ` insights chart ${Math.round(insights.paintedMs)} ms, drag ${Math.round(dragFps)} fps`,
         );
       }
     }
