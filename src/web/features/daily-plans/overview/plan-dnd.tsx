@@ -21,7 +21,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO, set } from 'date-fns';
 import {
   createContext,
   lazy,
@@ -41,16 +40,18 @@ import { idealWeeksQuery } from '../../ideal-weeks/api.ts';
 import type { BlockEdit } from './block-menu.tsx';
 import { clientY, DragPreview, usePointerY } from './drag-preview.tsx';
 import {
-  type BlockSpan,
   type DaySpan,
   DROPPED_TASK_MINUTES,
+  dateOf,
   type HourRow,
+  instantOf,
   minutesAt,
-  minutesOfDay,
   PLANNER_HOURS,
   type PlannerHours,
   placeBlock,
   resizedEnd,
+  spanLabel,
+  spanOf,
 } from './planner-geometry.ts';
 import { useMoveTimeBlock } from './use-move-block.ts';
 
@@ -106,36 +107,6 @@ const PlannerContext = createContext<Planner | null>(null);
 /** The planner of the shown days, or null where they cannot be planned (a past day on the overview). */
 export function usePlanner(): Planner | null {
   return useContext(PlannerContext);
-}
-
-/** The block's span in minutes since the local midnight of `date`. */
-export function spanOf(event: CalendarEvent, date: string): BlockSpan {
-  const dayStart = parseISO(date);
-  return {
-    start: minutesOfDay(new Date(event.start), dayStart),
-    end: minutesOfDay(new Date(event.end), dayStart),
-  };
-}
-
-/** The local day 'YYYY-MM-DD' a block starts on. */
-export function dateOf(event: CalendarEvent): string {
-  return format(new Date(event.start), 'yyyy-MM-dd');
-}
-
-/** '9:15 AM' for minute 555 of local day `date`. */
-export function timeLabel(date: string, minutes: number): string {
-  return format(instantOf(date, minutes), 'h:mm a');
-}
-
-/** '9:15 AM - 9:45 AM', or with the weekday first ('Wednesday, 9:15 AM - 9:45 AM') when `withDay`. */
-export function spanLabel({ date, start, end }: DaySpan, withDay: boolean): string {
-  const times = `${timeLabel(date, start)} - ${timeLabel(date, end)}`;
-  return withDay ? `${format(parseISO(date), 'EEEE')}, ${times}` : times;
-}
-
-/** The instant of minute `minutes` of local day `date` (wall time: right across a DST change). */
-export function instantOf(date: string, minutes: number): Date {
-  return set(parseISO(date), { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** A drag in progress: what moves, and where the pointer held it (for a block, its offset from the block's top). */

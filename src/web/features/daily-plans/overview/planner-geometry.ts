@@ -1,8 +1,11 @@
 /**
- * Where a drop on the day's timeline lands (ADR 054). The timeline is hourly rows of varying height (a row grows
- * with its events), so a point is read within the row under it: each row is split into four quarters of 15
- * minutes. Times are minutes since local midnight; the planner's hours are those of the timeline's rows.
+ * Where a drop on the day's timeline lands (ADR 054), and a block's span as the planner reads and names it. The
+ * timeline is hourly rows of varying height (a row grows with its events), so a point is read within the row under
+ * it: each row is split into four quarters of 15 minutes. Times are minutes since local midnight; the planner's
+ * hours are those of the timeline's rows.
  */
+import { format, parseISO, set } from 'date-fns';
+import type { CalendarEvent } from '../../calendar/api.ts';
 import { TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
 
 /** The planner's step, in minutes. */
@@ -79,4 +82,34 @@ export function resizedEnd(start: number, end: number, hours: PlannerHours = PLA
 /** Minutes since local midnight of instant `at` on the day that starts at `dayStart` (local). */
 export function minutesOfDay(at: Date, dayStart: Date): number {
   return Math.round((at.getTime() - dayStart.getTime()) / 60_000);
+}
+
+/** The block's span in minutes since the local midnight of `date`. */
+export function spanOf(event: CalendarEvent, date: string): BlockSpan {
+  const dayStart = parseISO(date);
+  return {
+    start: minutesOfDay(new Date(event.start), dayStart),
+    end: minutesOfDay(new Date(event.end), dayStart),
+  };
+}
+
+/** The local day 'YYYY-MM-DD' a block starts on. */
+export function dateOf(event: CalendarEvent): string {
+  return format(new Date(event.start), 'yyyy-MM-dd');
+}
+
+/** '9:15 AM' for minute 555 of local day `date`. */
+export function timeLabel(date: string, minutes: number): string {
+  return format(instantOf(date, minutes), 'h:mm a');
+}
+
+/** '9:15 AM - 9:45 AM', or with the weekday first ('Wednesday, 9:15 AM - 9:45 AM') when `withDay`. */
+export function spanLabel({ date, start, end }: DaySpan, withDay: boolean): string {
+  const times = `${timeLabel(date, start)} - ${timeLabel(date, end)}`;
+  return withDay ? `${format(parseISO(date), 'EEEE')}, ${times}` : times;
+}
+
+/** The instant of minute `minutes` of local day `date` (wall time: right across a DST change). */
+export function instantOf(date: string, minutes: number): Date {
+  return set(parseISO(date), { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }

@@ -16,15 +16,8 @@ import { cn } from '../../../lib/utils.ts';
 import { type CalendarEvent, useDeleteTimeBlock } from '../../calendar/api.ts';
 import { BlockDomainSelect } from './block-domain-select.tsx';
 import { BlockMenu } from './block-menu.tsx';
-import {
-  MOVE_HANDLE_ATTRIBUTE,
-  PLANNER_KEYS_ID,
-  type PlanDragData,
-  spanLabel,
-  spanOf,
-  usePlanner,
-} from './plan-dnd.tsx';
-import type { DaySpan } from './planner-geometry.ts';
+import { MOVE_HANDLE_ATTRIBUTE, PLANNER_KEYS_ID, type PlanDragData, usePlanner } from './plan-dnd.tsx';
+import { type DaySpan, spanLabel, spanOf } from './planner-geometry.ts';
 import { ResizeEdge } from './resize-edge.tsx';
 import { useKeyboardMove } from './use-keyboard-move.ts';
 

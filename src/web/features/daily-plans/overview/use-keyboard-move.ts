@@ -6,9 +6,8 @@
  */
 import { type KeyboardEvent, useState } from 'react';
 import type { CalendarEvent } from '../../calendar/api.ts';
-import { spanLabel, usePlanner } from './plan-dnd.tsx';
-import type { DaySpan } from './planner-geometry.ts';
-import { placeBlock, SNAP_MINUTES } from './planner-geometry.ts';
+import { usePlanner } from './plan-dnd.tsx';
+import { type DaySpan, placeBlock, SNAP_MINUTES, spanLabel } from './planner-geometry.ts';
 
 /** What a block's handle needs: the span the keys have moved it to (null: none), its key handler, and a cancel. */
 export interface KeyboardMove {

@@ -14,15 +14,12 @@ import { cn } from '../../../lib/utils.ts';
 import type { CalendarEvent } from '../../calendar/api.ts';
 import { BlockMenu } from '../overview/block-menu.tsx';
 import {
-  dateOf,
   MOVE_HANDLE_ATTRIBUTE,
   PLANNER_KEYS_ID,
   type PlanDragData,
-  spanLabel,
-  spanOf,
   usePlanner,
 } from '../overview/plan-dnd.tsx';
-import type { DaySpan } from '../overview/planner-geometry.ts';
+import { type DaySpan, dateOf, spanLabel, spanOf } from '../overview/planner-geometry.ts';
 import { ResizeEdge } from '../overview/resize-edge.tsx';
 import { useKeyboardMove } from '../overview/use-keyboard-move.ts';
 
