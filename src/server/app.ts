@@ -202,9 +202,9 @@ export function createApp({
 
   if (webRoot)
     serveWeb(app, webRoot, {
-      isMember: async (c) =>
-        (await hasSessionCookie(auth, c.req.raw.headers)) &&
-        (await signedInUser(auth, c.req.raw.headers)) !== null,
+      member: async (c) =>
+        (await hasSessionCookie(auth, c.req.raw.headers)) ? signedInUser(auth, c.req.raw.headers) : null,
+      now,
     });
   return {
     app,

@@ -10,7 +10,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { type FirstLoadUser, firstLoadLinks, readManifest } from './first-load.ts';
 import type { AppEnv } from './http.ts';
 
 /** Cache-Control of content-hashed build output (its name changes whenever its bytes do). */
@@ -48,31 +49,45 @@ async function serve(
 
 /** What serveWeb needs to know about a request besides its path. */
 export interface ServeWebOptions {
-  /** True when the request has a valid session. Without this option, nobody gets landing.html. */
-  isMember?: (c: Context<AppEnv>) => Promise<boolean>;
+  /** The user of the request's valid session, or null. Without this option, nobody gets landing.html. */
+  member?: (c: Context<AppEnv>) => Promise<FirstLoadUser | null>;
+  /** The clock (UTC instant) that makes "today" of a member's first data; the system clock by default. */
+  now?: () => Date;
 }
 
 /**
  * Mounts the SPA of `webRoot` on `app` (after the API): /assets/* from disk or a plain 404 (never the HTML
  * fallback, so a stale tab asking for a chunk a deploy removed gets an error, not HTML cached for a year); other
  * files of the build from disk; any other GET the history fallback: landing.html (when the build has one) for a
- * request without a valid session on any path but SIGNED_OUT_PAGES, else index.html.
+ * request without a valid session on any path but SIGNED_OUT_PAGES, else index.html, for a member with the `Link`
+ * header of the page's code and first data (first-load.ts, ADR 061).
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOptions = {}): void {
   if (!existsSync(join(webRoot, 'index.html')))
     throw new Error(`The web build is missing in ${webRoot}: run npm run build`);
   const file = (path?: string) => serveStatic<AppEnv>({ root: webRoot, path, precompressed: true });
-  const isMember = existsSync(join(webRoot, 'landing.html')) ? options.isMember : undefined;
+  const member = existsSync(join(webRoot, 'landing.html')) ? options.member : undefined;
+  const now = options.now ?? (() => new Date());
   const isFile = (path: string) =>
     FILE_PATH.test(path) && statSync(join(webRoot, path), { throwIfNoEntry: false })?.isFile() === true;
+  const sizeOf = (file: string) => statSync(join(webRoot, file), { throwIfNoEntry: false })?.size ?? 0;
+  const links = firstLoadLinks(readManifest(webRoot), sizeOf);
   const files = file();
   const index = file('index.html');
   const landing = file('landing.html');
 
   app.get('/assets/*', (c) => (isFile(c.req.path) ? serve(c, files, IMMUTABLE) : c.text('Not Found', 404)));
-  app.get('*', etag({ weak: true }), async (c) => {
+  // A 304 keeps the Link header: the browser updates its stored answer's headers from it (RFC 9111 §4.3.4).
+  app.get('*', etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'link'] }), async (c) => {
     if (isFile(c.req.path)) return serve(c, files, REVALIDATE);
-    const visitor = isMember && !SIGNED_OUT_PAGES.has(c.req.path.replace(/\/+$/, '')) && !(await isMember(c));
-    return serve(c, visitor ? landing : index, REVALIDATE, isMember !== undefined);
+    if (!member) return serve(c, index, REVALIDATE);
+    const user = await member(c);
+    if (!user) {
+      const signedOutPage = SIGNED_OUT_PAGES.has(c.req.path.replace(/\/+$/, ''));
+      return serve(c, signedOutPage ? index : landing, REVALIDATE, true);
+    }
+    const res = await serve(c, index, REVALIDATE, true);
+    if (res.ok) res.headers.set('Link', links(c.req.path, user, now()));
+    return res;
   });
 }

@@ -26,7 +26,10 @@ describe('the built web app', () => {
       'index.html': html,
       'assets/app-abc123.js': script,
       'assets/logo-abc123.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
-      '.vite/manifest.json': '{}',
+      '.vite/manifest.json': JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js' },
+        'features/daily-plans/daily-overview-page.tsx': { file: 'assets/app-abc123.js' },
+      }),
       'sw.js': 'self.addEventListener("push", () => {});\n',
       'manifest.webmanifest': '{"name":"Steward"}',
     });
