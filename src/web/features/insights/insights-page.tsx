@@ -15,7 +15,8 @@ import { localDate, useNow } from '../../lib/use-now.ts';
 import { type Insights, insightsQuery } from './api.ts';
 import { GoalProgress } from './goal-progress.tsx';
 import { HabitChart } from './habit-chart.tsx';
-import { isEmpty, RANGE_WEEKS, type RangeWeeks, rangeDates, rangeOf } from './insights-view.ts';
+import { RANGE_WEEKS, type RangeWeeks, rangeDates, rangeOf } from './insights-range.ts';
+import { isEmpty } from './insights-view.ts';
 import { RatingChart } from './rating-chart.tsx';
 import { BigThreeChart, DomainChart, PlanningChart } from './week-charts.tsx';
 
