@@ -1,9 +1,10 @@
 /**
  * GET /api/insights (docs/product.md §2 Insights, §7; ADR 056): the weeks from a Monday to a Sunday (at most 53)
  * and the active goals, computed by core's `insights` from the user's daily plans, goals, chosen ideal week,
- * stored calendar events, habits with their entries and rituals with their runs of the range. "Today" and the zone are the request's (ADR 006). The events are those the Week
- * Comparison reads (Steward's blocks and the shown calendars' instances), from the database only: the mirror
- * and the far months already kept (ADR 041); no calendar is asked for a far month here.
+ * stored calendar events, habits with their entries and rituals with their runs of the range. "Today" and the
+ * zone are the request's (ADR 006). The events are those the Week Comparison reads (Steward's blocks and the
+ * shown calendars' instances), from the database only: the mirror and the far months already kept (ADR 041); no
+ * calendar is asked for a far month here.
  * Answers are kept in this server's memory (ADR 056) under the user's two versions the database raises at the
  * commit of any write the answer reads (`calendar_versions`, `insights_versions`), read in one indexed query
  * before anything else, so a write through any route on any server sharing the database makes the next answer
@@ -40,7 +41,7 @@ async function chosenIdealWeek(db: Db, userId: string, id: string | undefined) {
   return first;
 }
 
-/** Bytes of insights answers a server keeps by default (a 52-week answer is some tens of kilobytes). */
+/** Bytes of insights answers a server keeps by default; the least recently used go beyond it (ADR 056). */
 export const INSIGHTS_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
