@@ -110,7 +110,9 @@ export function InsightsPage() {
   const [params, setParams] = useSearchParams();
   const weeks = rangeOf(params.get('weeks'));
   const { from, to } = rangeDates(weeks, localDate(useNow()));
-  const query = useQuery(insightsQuery(from, to));
+  // The route's loader asks on every navigation here, the range's included (ADR 038): the page reads that answer
+  // rather than asking again when it mounts after it arrived.
+  const query = useQuery({ ...insightsQuery(from, to), refetchOnMount: false });
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="print:hidden">
