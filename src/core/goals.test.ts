@@ -3,6 +3,7 @@ import {
   byDueDate,
   goalInput,
   goalTimeProgress,
+  goalTimeProgressChangesAt,
   isOverdue,
   milestoneProgress,
   nextMilestone,
@@ -85,6 +86,24 @@ describe('goalTimeProgress', () => {
     const goal = { createdAt: at('2025-01-01T00:00:00Z'), dueDate: '2025-01-10' };
     expect(() => goalTimeProgress(goal, at('2025-01-02T00:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
     expect(() => goalTimeProgress({ ...goal, dueDate: '2025-02-30' }, new Date(), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('goalTimeProgressChangesAt', () => {
+  // Ten days from creation to the end of the due date: one percent is 2.4 hours, the shown value rounds at 1.2 h.
+  const goal = { createdAt: at('2025-01-01T00:00:00Z'), dueDate: '2025-01-10' };
+  const shown = (now: number) => Math.round(goalTimeProgress(goal, new Date(now), 'UTC'));
+
+  it('is the instant the rounded percent turns, not a millisecond later', () => {
+    const now = at('2025-01-06T00:00:00Z');
+    const changes = goalTimeProgressChangesAt(goal, now, 'UTC');
+    expect(changes).toBe(Date.parse('2025-01-06T01:12:00Z'));
+    expect(shown(changes - 1)).toBe(50);
+    expect(shown(changes)).toBe(51);
+  });
+
+  it('is Infinity once the goal shows 100%', () => {
+    expect(goalTimeProgressChangesAt(goal, at('2025-01-11T00:00:00Z'), 'UTC')).toBe(Number.POSITIVE_INFINITY);
   });
 });
 

@@ -80,6 +80,24 @@ export function goalTimeProgress(
   return Math.min(100, Math.max(0, share));
 }
 
+/**
+ * The first instant (UTC ms) after `now` at which `Math.round(goalTimeProgress(goal, ·, timeZone))` may show
+ * another whole percent, for answers kept while their figures hold (ADR 056); Infinity once it shows 100. Rounded
+ * down to the millisecond, so it is never after the change. Same inputs and errors as {@link goalTimeProgress}.
+ */
+export function goalTimeProgressChangesAt(
+  goal: { createdAt: Date; dueDate: string },
+  now: Date,
+  timeZone: string,
+): number {
+  const shown = Math.round(goalTimeProgress(goal, now, timeZone));
+  if (shown >= 100) return Number.POSITIVE_INFINITY;
+  const due = zonedToUtc(addDays(goal.dueDate, 1), 0, timeZone).getTime();
+  const start = goal.createdAt.getTime();
+  // Math.round shows `shown + 1` from the share `shown + 0.5` on.
+  return Math.max(now.getTime() + 1, Math.floor(start + ((shown + 0.5) * (due - start)) / 100));
+}
+
 /** Milestone progress (docs/product.md §2): done and total counts and the done share in percent (0 when there are none). */
 export function milestoneProgress(milestones: readonly { completed: boolean }[]): {
   done: number;

@@ -310,3 +310,17 @@ export const idealWeeks = pgTable(
   },
   (t) => [index('ideal_weeks_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * One counter per user, raised in the database whenever something GET /api/insights reads besides the calendar
+ * changes: a row of `daily_plans`, `goals`, `ideal_weeks`, `habits`, `habit_entries`, `rituals` or `ritual_runs`
+ * of that user (migration 0023's deferred triggers, once per user and transaction, at commit; the calendar's part
+ * is `calendar_versions`). Servers keep insights answers keyed by both counters (ADR 056), so an answer is never
+ * older than the counters a request reads, whichever server wrote.
+ */
+export const insightsVersions = pgTable('insights_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

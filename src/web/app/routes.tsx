@@ -13,6 +13,8 @@ import { dailyPlansQuery } from '../features/daily-plans/api.ts';
 import { overviewLoader } from '../features/daily-plans/overview/use-overview-day.ts';
 import { habitsQuery } from '../features/habits/api.ts';
 import { idealWeeksQuery } from '../features/ideal-weeks/api.ts';
+import { insightsQuery } from '../features/insights/api.ts';
+import { rangeDates, rangeOf } from '../features/insights/insights-range.ts';
 import { ritualsQuery } from '../features/rituals/api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { localDate } from '../lib/use-now.ts';
@@ -136,11 +138,11 @@ export const routes: RouteObject[] = [
   page(
     '/insights',
     () => import('../features/insights/insights-page.tsx').then((m) => m.InsightsPage),
-    // The range in the URL, read the way the page reads it; the query's module loads beside the page's chunk.
+    // The range in the URL, read the way the page reads it; the request starts now, its schema loads beside it.
     ({ request }) => {
-      void import('../features/insights/insights-data.ts').then(({ prefetchInsights }) =>
-        prefetchInsights(queryClient, new URL(request.url).searchParams.get('weeks'), localDate(new Date())),
-      );
+      const weeks = rangeOf(new URL(request.url).searchParams.get('weeks'));
+      const { from, to } = rangeDates(weeks, localDate(new Date()));
+      void queryClient.prefetchQuery(insightsQuery(from, to));
       return null;
     },
   ),

@@ -1,5 +1,6 @@
 /**
- * Answers of GET /api/calendar/events and POST /api/calendar/week-comparison kept in this server's memory (issue
+ * Answers of GET /api/calendar/events, POST /api/calendar/week-comparison and GET /api/insights (ADR 056, keyed
+ * by its own versions as well) kept in this server's memory (issue
  * 12 and 13 Performance; ADR 031). An answer is keyed by (user, what the route asked: time zone, range, ideal
  * week) and stored with the user's calendar version (table `calendar_versions`, raised
  * by the database's triggers at the commit of any write the answer reads). Every request reads the version (one
@@ -25,8 +26,13 @@ export interface EventsAnswer {
 
 interface Entry extends EventsAnswer {
   key: string;
-  version: number;
+  version: number | string;
+  /** When given, the instant (UTC ms) from which the answer is no longer served. */
+  until?: number;
 }
+
+/** What `compute` gives: the answer's JSON text, alone or with the instant (UTC ms) until which it holds. */
+export type Computed = string | { text: string; until: number };
 
 function prepareVersion(db: Db) {
   return db
@@ -72,25 +78,32 @@ export function createEventsCache(db: Db, maxBytes = EVENTS_CACHE_BYTES) {
      * The user's answer named `question` (everything else the answer depends on besides the user's calendar
      * data: time zone, range, ideal week and its version): the cached one when the user's calendar version is
      * still the one it was built under, else `compute()`'s, cached. `known` is the version when the caller has
-     * just read it ({@link version}), before anything the answer reads.
+     * just read it ({@link version}), before anything the answer reads; a caller keying by more than the
+     * calendar (the insights, ADR 056) passes its own versions read from the database as one string. An answer
+     * computed with an `until` is served only while `now` is before it.
      */
     async answer(
       userId: string,
       question: string,
-      compute: () => Promise<string>,
-      known?: number,
+      compute: () => Promise<Computed>,
+      known?: number | string,
+      now?: Date,
     ): Promise<EventsAnswer> {
       const key = `${userId}\u0000${question}`;
       // The version is read before the events: an answer is never older than the version it is stored under.
       const current = known ?? (await version(userId));
       const cached = entries.get(key);
-      if (cached?.version === current) {
+      const held = cached?.until === undefined || (now !== undefined && now.getTime() < cached.until);
+      if (cached?.version === current && held) {
         entries.delete(key);
         entries.set(key, cached);
         return cached;
       }
-      const body = Buffer.from(await compute());
+      const computed = await compute();
+      const text = typeof computed === 'string' ? computed : computed.text;
+      const body = Buffer.from(text);
       const entry: Entry = { key, version: current, body };
+      if (typeof computed !== 'string') entry.until = computed.until;
       store(key, entry);
       return entry;
     },

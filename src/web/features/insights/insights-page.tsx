@@ -15,7 +15,8 @@ import { localDate, useNow } from '../../lib/use-now.ts';
 import { type Insights, insightsQuery } from './api.ts';
 import { GoalProgress } from './goal-progress.tsx';
 import { HabitChart } from './habit-chart.tsx';
-import { isEmpty, RANGE_WEEKS, type RangeWeeks, rangeDates, rangeOf } from './insights-view.ts';
+import { RANGE_WEEKS, type RangeWeeks, rangeDates, rangeOf } from './insights-range.ts';
+import { isEmpty } from './insights-view.ts';
 import { RatingChart } from './rating-chart.tsx';
 import { BigThreeChart, DomainChart, PlanningChart } from './week-charts.tsx';
 
@@ -109,7 +110,9 @@ export function InsightsPage() {
   const [params, setParams] = useSearchParams();
   const weeks = rangeOf(params.get('weeks'));
   const { from, to } = rangeDates(weeks, localDate(useNow()));
-  const query = useQuery(insightsQuery(from, to));
+  // The route's loader asks on every navigation here, the range's included (ADR 038): the page reads that answer
+  // rather than asking again when it mounts after it arrived.
+  const query = useQuery({ ...insightsQuery(from, to), refetchOnMount: false });
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="print:hidden">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightsWeek } from '../../../core/insights.ts';
-import { domainSummary, domainsIn, movingAverage, rangeDates, rangeOf, rowLabel } from './insights-view.ts';
+import { rangeDates, rangeOf } from './insights-range.ts';
+import { domainSummary, domainsIn, movingAverage, rowLabel } from './insights-view.ts';
 
 describe('rangeDates', () => {
   it.each([

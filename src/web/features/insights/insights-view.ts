@@ -1,28 +1,10 @@
 /**
- * What the Insights page (docs/product.md §2 Insights; ADR 056) shows of GET /api/insights: the range of the last
- * 4, 12 or 52 weeks, the figures per week and their one-line summaries. Pure: today is an argument.
+ * What the Insights page (docs/product.md §2 Insights; ADR 056) shows of GET /api/insights: the figures per week
+ * and their one-line summaries (its range is insights-range.ts). Pure: today is an argument.
  */
-import { addDays } from '../../../core/dates.ts';
 import { LIFE_DOMAINS, type LifeDomainId } from '../../../core/ideal-week.ts';
 import type { Insights, InsightsWeek } from '../../../core/insights.ts';
 import { BIG_THREE_TARGET_PERCENT, wholePercent } from '../../../core/weekly-review.ts';
-import { weekStartOf } from '../../../core/weeks.ts';
-
-/** The ranges the picker offers, in weeks; the first visit shows 12. */
-export const RANGE_WEEKS = [4, 12, 52] as const;
-export type RangeWeeks = (typeof RANGE_WEEKS)[number];
-export const DEFAULT_RANGE: RangeWeeks = 12;
-
-/** The range in the URL's `weeks` parameter, or the default for anything else. */
-export function rangeOf(value: string | null): RangeWeeks {
-  return RANGE_WEEKS.find((weeks) => String(weeks) === value) ?? DEFAULT_RANGE;
-}
-
-/** The last `weeks` Monday weeks ending with the week of `today` ('YYYY-MM-DD'): `{ from: Monday, to: Sunday }`. */
-export function rangeDates(weeks: number, today: string): { from: string; to: string } {
-  const monday = weekStartOf(today);
-  return { from: addDays(monday, -7 * (weeks - 1)), to: addDays(monday, 6) };
-}
 
 /** 'Mar 2' of a 'YYYY-MM-DD' date (English month abbreviations, as week labels). */
 export function shortDate(date: string): string {
