@@ -26,6 +26,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { type BlockEdit, BlockMenuButton, type BlockMenuProps, type StandInState } from './block-menu.tsx';
 import { type DaySpan, PLANNER_HOURS, type PlannerHours } from './planner-geometry.ts';
 
@@ -108,7 +109,10 @@ export interface BlockTimeDialogProps {
   onClose: () => void;
   /** The chosen span; in 'schedule' mode also the life domain chosen for the block (null for none). */
   onSave: (span: DaySpan, domain: LifeDomainId | null) => void;
-  /** Where focus goes when the dialog closes (the block's menu button, wherever the block now is). */
+  /**
+   * Where focus goes when the dialog closes (the block's menu button, wherever the block now is); without it, back
+   * to the control that opened the dialog (a task's Schedule button: no Radix trigger opens it).
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -130,6 +134,7 @@ export function BlockTimeDialog({
   const [value, setValue] = useState(fieldValue(mode === 'length' ? span.end : span.start));
   const [date, setDate] = useState(span.date);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
   const length = span.end - span.start;
   const asksDay = days !== undefined && mode !== 'length';
 
@@ -149,7 +154,11 @@ export function BlockTimeDialog({
 
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-sm">
+      <DialogContent
+        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus ?? returnFocus.onCloseAutoFocus}
+        className="sm:max-w-sm"
+      >
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription dir="auto">{title}</DialogDescription>
