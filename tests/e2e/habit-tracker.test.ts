@@ -1,6 +1,6 @@
 /**
  * The Habit Tracker in Chromium (ADR 042): a new user's empty state and first habit ('3 times a week', a target and
- * a unit), today's check from the list ('1 of 2 glasses', then done), a skipped day keeping the streak, edit,
+ * a unit; by keyboard, focus back on New Habit), today's check from the list ('1 of 2 glasses', then done), a skipped day keeping the streak, edit,
  * a reminder time, archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
  * goal's card, axe on the list and the list at 390 px.
  *
@@ -11,7 +11,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Habit, HabitEntry } from '../../src/core/habits.ts';
 import { planBody, TODAY } from './daily-overview-setup.ts';
-import { expect, expectAxeClean, expectNoSideScroll, NOW, test } from './fixtures.ts';
+import {
+  closeWithEscape,
+  expect,
+  expectAxeClean,
+  expectNoSideScroll,
+  NOW,
+  press,
+  test,
+  typeInto,
+} from './fixtures.ts';
 
 test.use({ now: NOW, timezoneId: 'America/New_York' });
 
@@ -79,6 +88,27 @@ test('a blank name is refused under its field and nothing is saved', async ({ pa
   await dialog.getByRole('button', { name: 'Create Habit' }).click();
   await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Name the habit');
   expect(await habitsOf(page)).toEqual([]);
+});
+
+test('the New Habit dialog gives the focus back to New Habit, the header’s once the first habit exists', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/habit-tracker');
+  const newHabit = page.getByRole('button', { name: 'New Habit' });
+  await press(page, newHabit);
+  const dialog = page.getByRole('dialog', { name: 'New Habit' });
+  await closeWithEscape(dialog);
+  await expect(newHabit).toBeFocused();
+
+  await press(page, newHabit);
+  await typeInto(page, dialog.getByLabel('Name'), 'Morning prayer');
+  await typeInto(page, dialog.getByLabel('Reminder (optional)'), '0645A');
+  await press(page, dialog.getByRole('button', { name: 'Create Habit' }));
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, 'Morning prayer').getByText('Every day · reminder at 6:45 AM')).toBeVisible();
+  await expect(newHabit).toBeFocused();
+  expect((await habitsOf(page)).map((h) => [h.name, h.reminderTime])).toEqual([['Morning prayer', '06:45']]);
 });
 
 test('checking in from the list adds one toward the target until done', async ({ page, api, user: _ }) => {
