@@ -1,7 +1,7 @@
 /**
  * The week planner's gestures beyond the Big 3 (docs/product.md §2 'Week planner'; ADR 059) in Chromium, for a user
  * with today's plan (Tuesday): an other task dragged into a day's column or booked from its Schedule button (the
- * focus back on that button when the dialog closes), a block resized by its bottom edge (and refused over another
+ * focus back on that button when the dialog closes; a refusal for a taken time announced), a block resized by its bottom edge (and refused over another
  * block), a dropped task taking the Ideal Week's life domain under it, and the hours widened to show an Ideal
  * Week's 5 AM block and a late event.
  *
@@ -108,6 +108,31 @@ test('the Schedule dialog gives the focus back to the task’s Schedule button, 
   await press(page, dialog.getByRole('button', { name: 'Save' }));
   await expectToast(page, 'Task Scheduled', 'Book travel at Tuesday, 9:00 AM - 9:30 AM');
   await expect(schedule).toBeFocused();
+});
+
+test('a booking refused for a taken time is announced as not scheduled, with a toast', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Budget review',
+    start: '2026-03-10T13:00:00.000Z', // Tuesday 9:00 AM, where the dialog starts
+    end: '2026-03-10T14:00:00.000Z',
+  });
+  await page.goto(WEEK);
+  await otherTasks(page);
+  await press(page, page.getByRole('button', { name: 'Schedule Book travel' }));
+  await press(page, page.getByRole('dialog', { name: 'Schedule' }).getByRole('button', { name: 'Save' }));
+  await expectToast(
+    page,
+    'Could Not Schedule Task',
+    'That time is already taken by another scheduled task. Please choose another time.',
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Book travel could not be scheduled.' }),
+  ).toBeAttached();
+  expect(await weekBlocks(page)).toMatchObject([{ title: 'Budget review' }]);
 });
 
 test.describe('with a done other task', () => {
