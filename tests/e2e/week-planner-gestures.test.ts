@@ -1,9 +1,9 @@
 /**
  * The week planner's gestures beyond the Big 3 (docs/product.md §2 'Week planner'; ADR 059) in Chromium, for a user
  * with today's plan (Tuesday): an other task dragged into a day's column or booked from its Schedule button (the
- * focus back on that button when the dialog closes; a refusal for a taken time announced), a block resized by its bottom edge (and refused over another
- * block), a dropped task taking the Ideal Week's life domain under it, and the hours widened to show an Ideal
- * Week's 5 AM block and a late event.
+ * focus back on that button when the dialog closes; a refusal for a taken time announced), a block resized by its
+ * bottom edge (and refused over another block), a dropped task taking the Ideal Week's life domain under it, and the
+ * hours widened to show an Ideal Week's 5 AM block and a late event.
  *
  * Clocks: Tuesday 2026-03-10 9:00 AM in New York (daily-overview-setup.ts); the week is Monday 2026-03-09 to Sunday
  * 03-15.
