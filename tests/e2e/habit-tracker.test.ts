@@ -1,7 +1,7 @@
 /**
  * The Habit Tracker in Chromium (ADR 042): a new user's empty state and first habit ('3 times a week', a target and
  * a unit; by keyboard, focus back on New Habit), today's check from the list ('1 of 2 glasses', then done), a skipped day keeping the streak, edit,
- * a reminder time, archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
+ * a reminder time (a half-typed one refused), archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
  * goal's card, axe on the list and the list at 390 px.
  *
  * Both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York (fixtures' NOW), so "today", the week and the
@@ -212,6 +212,24 @@ test('a reminder time set in the Edit dialog shows on the habit, and clearing it
     card(page, 'Drink water').getByText('3 times a week · 2 glasses a day', { exact: true }),
   ).toBeVisible();
   expect((await habitsOf(page))[0]?.reminderTime).toBeNull();
+});
+
+test('a reminder time with its hour left blank is named under the field, not saved as no reminder', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/habits', { ...drinkWater, reminderTime: '06:30' });
+  await page.goto('/habit-tracker');
+  await chooseAction(page, 'Drink water', 'Edit');
+  const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
+  const reminder = dialog.getByLabel('Reminder (optional)');
+  await expect(reminder).toHaveValue('06:30');
+  await press(page, reminder, 'Backspace'); // the hour: '--:30 AM'
+  await press(page, dialog.getByRole('button', { name: 'Save Changes' }));
+  await expect(reminder).toHaveAccessibleDescription(/Enter the whole time \(hour, minutes, AM or PM\)/);
+  await expect(reminder).toBeFocused();
+  expect((await habitsOf(page))[0]?.reminderTime).toBe('06:30');
 });
 
 test('archiving moves a habit to Archived and Unarchive brings it back', async ({ page, api, user: _ }) => {
