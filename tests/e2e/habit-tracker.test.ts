@@ -1,8 +1,9 @@
 /**
  * The Habit Tracker in Chromium (ADR 042): a new user's empty state and first habit ('3 times a week', a target and
- * a unit; by keyboard, focus back on New Habit), today's check from the list ('1 of 2 glasses', then done), a skipped day keeping the streak, edit,
- * a reminder time (a half-typed one refused), archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
- * goal's card, axe on the list and the list at 390 px.
+ * a unit; by keyboard, focus back on New Habit), today's check from the list ('1 of 2 glasses', then done), a
+ * skipped day keeping the streak, edit, a reminder time (a half-typed one refused), archive and unarchive, delete
+ * with its confirmation, the Habits card of the daily overview, the habits named on a goal's card, axe on the list
+ * and the list at 390 px.
  *
  * Both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York (fixtures' NOW), so "today", the week and the
  * dots' names are the same on every run. History older than today is stored through the API before the page opens.
