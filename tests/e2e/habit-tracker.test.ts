@@ -1,8 +1,9 @@
 /**
  * The Habit Tracker in Chromium (ADR 042): a new user's empty state and first habit ('3 times a week', a target and
- * a unit), today's check from the list ('1 of 2 glasses', then done), a skipped day keeping the streak, edit,
- * a reminder time, archive and unarchive, delete with its confirmation, the Habits card of the daily overview, the habits named on a
- * goal's card, axe on the list and the list at 390 px.
+ * a unit; by keyboard, focus back on New Habit), today's check from the list ('1 of 2 glasses', then done), a
+ * skipped day keeping the streak, edit, a reminder time (a half-typed one refused), archive and unarchive, delete
+ * with its confirmation, the Habits card of the daily overview, the habits named on a goal's card, axe on the list
+ * and the list at 390 px.
  *
  * Both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York (fixtures' NOW), so "today", the week and the
  * dots' names are the same on every run. History older than today is stored through the API before the page opens.
@@ -11,7 +12,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Habit, HabitEntry } from '../../src/core/habits.ts';
 import { planBody, TODAY } from './daily-overview-setup.ts';
-import { expect, expectAxeClean, expectNoSideScroll, NOW, test } from './fixtures.ts';
+import {
+  closeWithEscape,
+  expect,
+  expectAxeClean,
+  expectNoSideScroll,
+  NOW,
+  press,
+  test,
+  typeInto,
+} from './fixtures.ts';
 
 test.use({ now: NOW, timezoneId: 'America/New_York' });
 
@@ -79,6 +89,27 @@ test('a blank name is refused under its field and nothing is saved', async ({ pa
   await dialog.getByRole('button', { name: 'Create Habit' }).click();
   await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Name the habit');
   expect(await habitsOf(page)).toEqual([]);
+});
+
+test('the New Habit dialog gives the focus back to New Habit, the header’s once the first habit exists', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/habit-tracker');
+  const newHabit = page.getByRole('button', { name: 'New Habit' });
+  await press(page, newHabit);
+  const dialog = page.getByRole('dialog', { name: 'New Habit' });
+  await closeWithEscape(dialog);
+  await expect(newHabit).toBeFocused();
+
+  await press(page, newHabit);
+  await typeInto(page, dialog.getByLabel('Name'), 'Morning prayer');
+  await typeInto(page, dialog.getByLabel('Reminder (optional)'), '0645A');
+  await press(page, dialog.getByRole('button', { name: 'Create Habit' }));
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, 'Morning prayer').getByText('Every day · reminder at 6:45 AM')).toBeVisible();
+  await expect(newHabit).toBeFocused();
+  expect((await habitsOf(page)).map((h) => [h.name, h.reminderTime])).toEqual([['Morning prayer', '06:45']]);
 });
 
 test('checking in from the list adds one toward the target until done', async ({ page, api, user: _ }) => {
@@ -182,6 +213,24 @@ test('a reminder time set in the Edit dialog shows on the habit, and clearing it
     card(page, 'Drink water').getByText('3 times a week · 2 glasses a day', { exact: true }),
   ).toBeVisible();
   expect((await habitsOf(page))[0]?.reminderTime).toBeNull();
+});
+
+test('a reminder time with its hour left blank is named under the field, not saved as no reminder', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/habits', { ...drinkWater, reminderTime: '06:30' });
+  await page.goto('/habit-tracker');
+  await chooseAction(page, 'Drink water', 'Edit');
+  const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
+  const reminder = dialog.getByLabel('Reminder (optional)');
+  await expect(reminder).toHaveValue('06:30');
+  await press(page, reminder, 'Backspace'); // the hour: '--:30 AM'
+  await press(page, dialog.getByRole('button', { name: 'Save Changes' }));
+  await expect(reminder).toHaveAccessibleDescription(/Enter the whole time \(hour, minutes, AM or PM\)/);
+  await expect(reminder).toBeFocused();
+  expect((await habitsOf(page))[0]?.reminderTime).toBe('06:30');
 });
 
 test('archiving moves a habit to Archived and Unarchive brings it back', async ({ page, api, user: _ }) => {

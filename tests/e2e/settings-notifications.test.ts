@@ -1,10 +1,19 @@
 /**
  * Settings → Notifications: the reminders form (docs/product.md "Notifications"; ADR 053) at 390 px, by keyboard:
  * the defaults show, changes are saved with Enter, read back after a reload and held by the API; a value out of range
- * is named under its field and not saved; axe on each state.
+ * is named under its field and not saved; Save keeps the keyboard focus while it saves, and saves once; axe on each
+ * state.
  */
 import { DEFAULT_REMINDER_SETTINGS } from '../../src/core/reminders.ts';
-import { expect, expectAxeClean, expectDocumentFits, expectToast, test } from './fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  expectDocumentFits,
+  expectToast,
+  holdRequests,
+  press,
+  test,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -77,4 +86,28 @@ test('minutes before a block beyond 120 are named under the field and not saved'
   await expect(minutes).toBeFocused();
   await expectAxeClean(page, 'the reminders with an error');
   expect(await (await page.request.get('/api/reminders')).json()).toEqual(DEFAULT_REMINDER_SETTINGS);
+});
+
+test('Save reminders keeps the keyboard focus while it saves, and a second Enter then saves nothing more', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/settings#notifications');
+  const card = page.getByRole('region', { name: 'Reminders' });
+  const save = card.getByRole('button', { name: 'Save reminders' });
+  await expect(card.getByLabel('Minutes before')).toHaveValue('5');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/reminders')) saves.push(request.url());
+  });
+  const release = await holdRequests(page, '**/api/reminders');
+  await press(page, save);
+  await expect(save).toBeDisabled();
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  release();
+  await expectToast(page, 'Reminders saved', 'Steward will remind you at these times.');
+  await expect(save).toBeEnabled();
+  await expect(save).toBeFocused();
+  expect(saves).toHaveLength(1);
 });

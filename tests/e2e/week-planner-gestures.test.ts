@@ -1,15 +1,16 @@
 /**
  * The week planner's gestures beyond the Big 3 (docs/product.md §2 'Week planner'; ADR 059) in Chromium, for a user
- * with today's plan (Tuesday): an other task dragged into a day's column or booked from its Schedule button, a
- * block resized by its bottom edge (and refused over another block), a dropped task taking the Ideal Week's life
- * domain under it, and the hours widened to show an Ideal Week's 5 AM block and a late event.
+ * with today's plan (Tuesday): an other task dragged into a day's column or booked from its Schedule button (the
+ * focus back on that button when the dialog closes; a refusal for a taken time announced), a block resized by its
+ * bottom edge (and refused over another block), a dropped task taking the Ideal Week's life domain under it, and the
+ * hours widened to show an Ideal Week's 5 AM block and a late event.
  *
  * Clocks: Tuesday 2026-03-10 9:00 AM in New York (daily-overview-setup.ts); the week is Monday 2026-03-09 to Sunday
  * 03-15.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, OTHER_TASKS, test } from './daily-overview-setup.ts';
-import { expectAxeClean, expectToast, press } from './fixtures.ts';
+import { closeWithEscape, expectAxeClean, expectToast, press } from './fixtures.ts';
 import { weekBlocks } from './week-blocks.ts';
 
 test.use({ viewport: { width: 1280, height: 1400 } });
@@ -90,6 +91,48 @@ test('an other task is booked from its Schedule button by keyboard', async ({ pa
       domain: null,
     },
   ]);
+});
+
+test('the Schedule dialog gives the focus back to the task’s Schedule button, on Escape and on Save', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto(WEEK);
+  await otherTasks(page);
+  const schedule = page.getByRole('button', { name: 'Schedule Book travel' });
+  await press(page, schedule);
+  const dialog = page.getByRole('dialog', { name: 'Schedule' });
+  await closeWithEscape(dialog);
+  await expect(schedule).toBeFocused();
+  await press(page, schedule);
+  await press(page, dialog.getByRole('button', { name: 'Save' }));
+  await expectToast(page, 'Task Scheduled', 'Book travel at Tuesday, 9:00 AM - 9:30 AM');
+  await expect(schedule).toBeFocused();
+});
+
+test('a booking refused for a taken time is announced as not scheduled, with a toast', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Budget review',
+    start: '2026-03-10T13:00:00.000Z', // Tuesday 9:00 AM, where the dialog starts
+    end: '2026-03-10T14:00:00.000Z',
+  });
+  await page.goto(WEEK);
+  await otherTasks(page);
+  await press(page, page.getByRole('button', { name: 'Schedule Book travel' }));
+  await press(page, page.getByRole('dialog', { name: 'Schedule' }).getByRole('button', { name: 'Save' }));
+  await expectToast(
+    page,
+    'Could Not Schedule Task',
+    'That time is already taken by another scheduled task. Please choose another time.',
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Book travel could not be scheduled.' }),
+  ).toBeAttached();
+  expect(await weekBlocks(page)).toMatchObject([{ title: 'Budget review' }]);
 });
 
 test.describe('with a done other task', () => {

@@ -230,6 +230,32 @@ test('a block moves a day and 15 minutes by the arrow keys, and stays with Escap
     ]);
 });
 
+test('on the Sunday clocks go forward, a block is named by its wall-clock time and keeps it on a move', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Sabbath walk',
+    start: '2026-03-08T13:00:00.000Z', // Sunday 9:00 AM EDT, 8 hours after midnight EST
+    end: '2026-03-08T13:30:00.000Z',
+  });
+  await page.goto('/week?start=2026-03-02');
+  const handle = page.getByRole('button', { name: 'Sabbath walk, 9:00 AM - 9:30 AM, Sunday' });
+  await press(page, handle, 'ArrowLeft');
+  await expect(handle).toContainText('Move to Saturday, 9:00 AM - 9:30 AM');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sabbath walk, 9:00 AM - 9:30 AM, Saturday' })).toBeFocused();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        '/api/calendar/events?startDate=2026-03-07T05:00:00.000Z&endDate=2026-03-09T04:00:00.000Z',
+      );
+      return ((await res.json()) as { summary: string; start: string }[]).map((e) => [e.summary, e.start]);
+    })
+    .toEqual([['Sabbath walk', '2026-03-07T14:00:00.000Z']]); // Saturday 9:00 AM EST
+});
+
 test('a start that is not a Monday shows this week, and This Week comes back to it', async ({
   page,
   user: _,

@@ -1,4 +1,7 @@
-/** Button: variants default/secondary/outline/ghost/destructive/link, sizes, and `asChild` to style a link. */
+/**
+ * Button: variants default/secondary/outline/ghost/destructive/link, sizes, `asChild` to style a link, and `pending`
+ * for an action under way.
+ */
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
@@ -50,12 +53,40 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Render the single child (e.g. a router Link) with the button's styles instead of a <button>. */
   asChild?: boolean;
+  /**
+   * The button's action is under way (a form being saved): it looks and is announced as unavailable
+   * (`aria-disabled`) and a press does nothing (a submit button submits nothing), but unlike `disabled` it keeps
+   * the keyboard focus, which Chromium moves to the page when a focused button is disabled (WCAG 2.4.3).
+   */
+  pending?: boolean;
 }
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  pending = false,
+  onClick,
+  ...props
+}: ButtonProps) {
+  if (asChild)
+    return (
+      <Slot.Root className={buttonVariants({ variant, size, className })} onClick={onClick} {...props} />
+    );
   return (
-    <button type={type ?? 'button'} className={buttonVariants({ variant, size, className })} {...props} />
+    <button
+      type={type ?? 'button'}
+      className={buttonVariants({ variant, size, className })}
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        // Also stops a form's submission: Enter in a field submits through its default button's click.
+        if (pending) return event.preventDefault();
+        onClick?.(event);
+      }}
+      {...props}
+    />
   );
 }

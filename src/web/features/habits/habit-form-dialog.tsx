@@ -1,7 +1,7 @@
 /**
  * The 'New Habit' / 'Edit Habit' dialog (ADR 042): name, description, schedule, daily target and unit, the goal
  * the habit serves (None or one of the user's active goals; an archived goal already linked stays offered), and
- * the time of its reminder (ADR 053; empty for none). The
+ * the time of its reminder (ADR 053; empty for none, a half-typed one named under its field, not saved as none). The
  * form validates with core's `habitInput` (the rule the server applies), and a 400 of the server shows under the
  * field it names (lib/form-error.ts), else above the buttons. The form starts again from the habit each time the
  * dialog opens. Saving creates (POST) or changes (PATCH) and closes the dialog.
@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Controller, get, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { habitInput, MAX_HABIT_TARGET, MAX_HABIT_UNIT_LENGTH } from '../../../core/habits.ts';
@@ -116,6 +116,9 @@ export function HabitFormDialog({ habit, open, onOpenChange, returnFocusTo }: Ha
   );
 }
 
+/** What a reminder time with a part left blank says. */
+const HALF_TYPED_TIME = 'Enter the whole time (hour, minutes, AM or PM), or clear it for no reminder.';
+
 /** The form inside the dialog (mounted while the dialog is open). */
 function HabitForm({ habit, onSaved }: { habit: Habit | undefined; onSaved: () => void }) {
   const id = useId();
@@ -141,6 +144,18 @@ function HabitForm({ habit, onSaved }: { habit: Habit | undefined; onSaved: () =
     }
   });
 
+  // A time field with a part left blank ('--:30 AM') has the value '' (no reminder); the browser knows it is
+  // half typed (`badInput`), so it is named under the field rather than saved as no reminder.
+  const submitUnlessHalfTyped = (event: FormEvent<HTMLFormElement>) => {
+    const reminder = event.currentTarget.elements.namedItem('reminderTime');
+    if (!(reminder instanceof HTMLInputElement && reminder.validity.badInput)) {
+      void submit(event);
+      return;
+    }
+    event.preventDefault();
+    setError('reminderTime', { type: 'badInput', message: HALF_TYPED_TIME }, { shouldFocus: true });
+  };
+
   const field = (name: string) => ({
     id: `${id}-${name}`,
     'aria-invalid': Boolean(message(name)),
@@ -154,7 +169,7 @@ function HabitForm({ habit, onSaved }: { habit: Habit | undefined; onSaved: () =
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} className="grid min-w-0 gap-5">
+    <form noValidate onSubmit={submitUnlessHalfTyped} className="grid min-w-0 gap-5">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input {...field('name')} autoComplete="off" placeholder="Drink water" {...register('name')} />

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Plus, Repeat, RotateCcw, TriangleAlert } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -30,10 +30,13 @@ export function HabitTrackerPage() {
   const habits = useQuery(habitsQuery);
   const today = localDate(useNow());
   const [creating, setCreating] = useState(false);
+  // The 'New Habit' shown (the empty state's, or the header's once there is a habit): where the dialog gives the
+  // focus back, as it has no Radix trigger.
+  const newHabitButton = useRef<HTMLButtonElement>(null);
   const active = habits.data?.filter((habit) => !habit.archived) ?? [];
   const archived = habits.data?.filter((habit) => habit.archived) ?? [];
   const newHabit = (
-    <Button onClick={() => setCreating(true)}>
+    <Button ref={newHabitButton} onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
       New Habit
     </Button>
@@ -116,7 +119,11 @@ export function HabitTrackerPage() {
       </div>
 
       <OnceOpened open={creating}>
-        <HabitFormDialog open={creating} onOpenChange={setCreating} />
+        <HabitFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          returnFocusTo={() => newHabitButton.current}
+        />
       </OnceOpened>
     </div>
   );

@@ -181,7 +181,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
         />
         <CheckField control={control} name="channels.email" label="Email" />
       </ReminderGroup>
-      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
+      <Button type="submit" className="justify-self-start" pending={formState.isSubmitting}>
         Save reminders
       </Button>
     </form>

@@ -6,7 +6,7 @@
  * with an optional life domain (ADR 033).
  */
 import { format, parseISO } from 'date-fns';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { LifeDomainId } from '../../../../core/ideal-week.ts';
 import { LifeDomainSelect } from '../../../components/life-domain-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +26,8 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { type BlockEdit, BlockMenuButton, type BlockMenuProps } from './block-menu.tsx';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
+import { type BlockEdit, BlockMenuButton, type BlockMenuProps, type StandInState } from './block-menu.tsx';
 import { type DaySpan, PLANNER_HOURS, type PlannerHours } from './planner-geometry.ts';
 
 /** 'HH:mm' of minute `minutes` (the value of a time field). */
@@ -45,14 +46,46 @@ function minutesOf(value: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** The '…' menu of a Steward block (block-menu.tsx loads it after the page's first paint): 'Move…', 'Change length…'. */
-export function BlockMenuDropdown({ onChoose, ...button }: BlockMenuProps) {
+/**
+ * The '…' menu of a Steward block (block-menu.tsx loads it after the page's first paint): 'Move…', 'Change length…'.
+ * `standIn` says what the keyboard did to the button that stood in while it loaded: focused, its button takes the
+ * focus (else it would fall to the page); pressed too, the menu opens on its first item.
+ */
+export function BlockMenuDropdown({
+  onChoose,
+  standIn,
+  ...button
+}: BlockMenuProps & { standIn?: StandInState }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Opened for a press on the stand-in, the menu starts on its first item, as a key press on its button does.
+  const fromStandIn = useRef(false);
+  // After the stand-in left the page (this component renders before it does, so not in useState).
+  useLayoutEffect(() => {
+    if (!standIn?.focused) return;
+    const { pressed } = standIn;
+    standIn.focused = false;
+    standIn.pressed = false;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    trigger.current?.focus();
+    fromStandIn.current = pressed;
+    if (pressed) setOpen(true);
+  }, [standIn]);
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <BlockMenuButton {...button} />
+        <BlockMenuButton ref={trigger} {...button} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onFocus={(event) => {
+          // The menu takes focus as it opens; for the stand-in's press it passes it on to the first item.
+          if (!fromStandIn.current || event.target !== event.currentTarget) return;
+          fromStandIn.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
         <DropdownMenuItem onSelect={() => onChoose('move')}>Move…</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onChoose('length')}>Change length…</DropdownMenuItem>
       </DropdownMenuContent>
@@ -76,7 +109,10 @@ export interface BlockTimeDialogProps {
   onClose: () => void;
   /** The chosen span; in 'schedule' mode also the life domain chosen for the block (null for none). */
   onSave: (span: DaySpan, domain: LifeDomainId | null) => void;
-  /** Where focus goes when the dialog closes (the block's menu button, wherever the block now is). */
+  /**
+   * Where focus goes when the dialog closes (the block's menu button, wherever the block now is); without it, back
+   * to the control that opened the dialog (a task's Schedule button: no Radix trigger opens it).
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -98,6 +134,7 @@ export function BlockTimeDialog({
   const [value, setValue] = useState(fieldValue(mode === 'length' ? span.end : span.start));
   const [date, setDate] = useState(span.date);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
   const length = span.end - span.start;
   const asksDay = days !== undefined && mode !== 'length';
 
@@ -117,7 +154,11 @@ export function BlockTimeDialog({
 
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-sm">
+      <DialogContent
+        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus ?? returnFocus.onCloseAutoFocus}
+        className="sm:max-w-sm"
+      >
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription dir="auto">{title}</DialogDescription>

@@ -233,14 +233,17 @@ export function PlanDnd({
   );
   const bookTask = (title: string, task: TaskRef, at: DaySpan, domain: LifeDomainId | null = null) => {
     const label = spanLabel(at, withDay);
-    book.mutate({
-      title,
-      start: instantOf(at.date, at.start).toISOString(),
-      end: instantOf(at.date, at.end).toISOString(),
-      task,
-      ...(domain ? { domain } : {}),
-      label,
-    });
+    book.mutate(
+      {
+        title,
+        start: instantOf(at.date, at.start).toISOString(),
+        end: instantOf(at.date, at.end).toISOString(),
+        task,
+        ...(domain ? { domain } : {}),
+        label,
+      },
+      { onError: () => announce(`${title} could not be scheduled.`) },
+    );
     announce(`${title} scheduled at ${label}.`);
   };
   const edit = useCallback(

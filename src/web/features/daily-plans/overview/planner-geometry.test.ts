@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { type HourRow, minutesAt, placeBlock, resizedEnd } from './planner-geometry.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarEvent } from '../../../../core/calendar/events.ts';
+import { type HourRow, instantOf, minutesAt, placeBlock, resizedEnd, spanOf } from './planner-geometry.ts';
+
+// The browser's zone decides the wall clock: New York's clocks go forward on 2026-03-08 and back on 2026-11-01.
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = zone;
+});
 
 /** 6 AM 48 px tall, 7 AM 96 px (it holds events), 8 AM 48 px. */
 const ROWS: HourRow[] = [
@@ -63,4 +73,61 @@ describe('resizedEnd', () => {
   it('ends a block at most at the end of wider hours', () => {
     expect(resizedEnd(1290, 1500, { from: 300, to: 1380 })).toBe(1380);
   });
+});
+
+describe('spanOf', () => {
+  const block = (start: string, end: string): CalendarEvent => ({
+    id: 'b',
+    summary: 'Block',
+    description: '',
+    start,
+    end,
+    allDay: false,
+    calendarId: null,
+    busy: true,
+    source: 'steward',
+  });
+
+  it.each([
+    ['an ordinary day', '2026-03-10', '2026-03-10T13:00:00.000Z', '2026-03-10T13:30:00.000Z', 540, 570],
+    [
+      'the Sunday clocks go forward',
+      '2026-03-08',
+      '2026-03-08T13:00:00.000Z',
+      '2026-03-08T13:30:00.000Z',
+      540,
+      570,
+    ],
+    [
+      'the Sunday clocks go back',
+      '2026-11-01',
+      '2026-11-01T14:00:00.000Z',
+      '2026-11-01T14:30:00.000Z',
+      540,
+      570,
+    ],
+    [
+      'a block from the day before',
+      '2026-03-10',
+      '2026-03-10T03:00:00.000Z',
+      '2026-03-10T05:00:00.000Z',
+      -60,
+      60,
+    ],
+    [
+      'a block into the next day',
+      '2026-03-10',
+      '2026-03-11T03:30:00.000Z',
+      '2026-03-11T04:30:00.000Z',
+      1410,
+      1470,
+    ],
+  ])(
+    'on %s, a block is read in wall-clock minutes, as instantOf reads them back',
+    (_, date, start, end, from, to) => {
+      expect(spanOf(block(start, end), date)).toEqual({ start: from, end: to });
+      expect(instantOf(date, from).toISOString()).toBe(start);
+      expect(instantOf(date, to).toISOString()).toBe(end);
+    },
+  );
 });

@@ -1,10 +1,10 @@
 /**
  * Where a drop on the day's timeline lands (ADR 054), and a block's span as the planner reads and names it. The
  * timeline is hourly rows of varying height (a row grows with its events), so a point is read within the row under
- * it: each row is split into four quarters of 15 minutes. Times are minutes since local midnight; the planner's
- * hours are those of the timeline's rows.
+ * it: each row is split into four quarters of 15 minutes. Times are wall-clock minutes since local midnight (a
+ * DST day's 9:00 AM is 540); the planner's hours are those of the timeline's rows.
  */
-import { format, parseISO, set } from 'date-fns';
+import { differenceInCalendarDays, format, parseISO, set } from 'date-fns';
 import type { CalendarEvent } from '../../calendar/api.ts';
 import { TIMELINE_FIRST_HOUR, TIMELINE_LAST_HOUR } from './timeline-events.ts';
 
@@ -79,12 +79,16 @@ export function resizedEnd(start: number, end: number, hours: PlannerHours = PLA
   return Math.min(hours.to, Math.max(start + SNAP_MINUTES, end));
 }
 
-/** Minutes since local midnight of instant `at` on the day that starts at `dayStart` (local). */
+/**
+ * Wall-clock minutes of instant `at` on the local day that starts at `dayStart`: its hours and minutes, plus 1440 a
+ * day after that day (negative before it). Wall time, as {@link instantOf} reads minutes back, so a DST day's 9:00 AM
+ * is minute 540 (not the 480 or 600 minutes elapsed since its midnight).
+ */
 export function minutesOfDay(at: Date, dayStart: Date): number {
-  return Math.round((at.getTime() - dayStart.getTime()) / 60_000);
+  return differenceInCalendarDays(at, dayStart) * 1440 + at.getHours() * 60 + at.getMinutes();
 }
 
-/** The block's span in minutes since the local midnight of `date`. */
+/** The block's span in wall-clock minutes of local day `date` ({@link minutesOfDay}). */
 export function spanOf(event: CalendarEvent, date: string): BlockSpan {
   const dayStart = parseISO(date);
   return {
