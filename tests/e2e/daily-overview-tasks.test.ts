@@ -320,6 +320,8 @@ test('closing the Schedule Task and Finish Your Day dialogs puts the keyboard ba
     await schedule.focus();
     await page.keyboard.press('Enter');
     await expect(scheduleDialog.getByText('How long will this task take?')).toBeVisible();
+    // The dialog moves the focus into itself once open; a focus given before that would be taken back.
+    await expect(scheduleDialog.locator(':focus')).toHaveCount(1);
     if (close === 'Escape') await closeWithEscape(scheduleDialog);
     else {
       await scheduleDialog.getByRole('button', { name: 'Close' }).focus();
@@ -333,6 +335,7 @@ test('closing the Schedule Task and Finish Your Day dialogs puts the keyboard ba
     await finish.focus();
     await page.keyboard.press('Enter');
     await expect(finishDialog.getByLabel('Productivity rating (1-10)')).toBeVisible();
+    await expect(finishDialog.locator(':focus')).toHaveCount(1);
     if (close === 'Escape') await closeWithEscape(finishDialog);
     else {
       await finishDialog.getByRole('button', { name: 'Cancel' }).focus();
