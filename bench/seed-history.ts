@@ -4,16 +4,21 @@
  * `users` row and a `credential` account whose password is better-auth's scrypt hash of one shared password; no
  * session: a user signs in to get one) and, for some of them, a year of history written as the app's Drizzle schema
  * types it: daily plans (six days of seven finished with a rating), Monday weekly reviews, goals, time blocks (some
- * booked for a task), and an ICS source with one calendar mirroring calendar instances. Written by multi-row
- * INSERTs (Drizzle's `insert(...).values(rows)`), one transaction per user, a few users side by side; the calendar
+ * booked for a task), and an ICS source with one calendar mirroring calendar instances. Users and accounts are
+ * multi-row INSERTs (Drizzle's `insert(...).values(rows)`); each user's year is one transaction, on PostgreSQL of
+ * COPY FROM STDIN (postgres.js `writable()`), on PGlite of multi-row INSERTs; a few users side by side. The calendar
  * version triggers of ADR 031 run as for any write.
  */
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import { addDays } from '../src/core/dates.ts';
 import {
+  calendarFarMonths,
   calendarInstances,
   calendarSources,
   calendars,
@@ -64,30 +69,74 @@ const MAX_PARAMETERS = 60_000;
 /** better-auth's id format: 32 characters of [a-zA-Z0-9]. */
 const newAuthId = () => generateRandomString(32, 'a-z', 'A-Z', '0-9');
 
+/** Rows of one table, typed by the app's schema. */
+interface Batch {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+const batch = <T extends PgTable>(table: T, rows: T['$inferInsert'][]): Batch => ({ table, rows });
+
 /** Inserts `rows` into `table` in multi-row statements of at most MAX_PARAMETERS parameters. */
-async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<number> {
+async function insertAll(db: Db, { table, rows }: Batch): Promise<number> {
   const perRow = getTableConfig(table).columns.length;
   const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
   for (let i = 0; i < rows.length; i += chunk) await db.insert(table).values(rows.slice(i, i + chunk));
   return rows.length;
 }
 
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * `rows` as COPY's text format (PostgreSQL documentation, COPY, "Text Format"): each value as the column's Drizzle
+ * encoder gives it to the driver (a timestamp's ISO text, a jsonb's JSON), null as \N, booleans as t/f,
+ * backslash, newline, carriage return and tab escaped. The columns are the keys of the first row.
+ */
+function copyText({ table, rows }: Batch): { columns: string[]; text: string } {
+  const byKey = getTableColumns(table);
+  const keys = Object.keys(rows[0] ?? {});
+  const encode = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return '\\N';
+    const driver = byKey[key]?.mapToDriverValue(value) ?? value;
+    if (typeof driver === 'boolean') return driver ? 't' : 'f';
+    return String(driver).replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] ?? c);
+  };
+  const text = rows.map((row) => keys.map((key) => encode(key, row[key])).join('\t')).join('\n');
+  return { columns: keys.map((key) => byKey[key]?.name ?? key), text: `${text}\n` };
+}
+
+/** Writes `batches` in one transaction: COPY FROM STDIN on PostgreSQL, multi-row INSERTs on PGlite. */
+async function writeBatches(database: Database, batches: Batch[]): Promise<number> {
+  const written = batches.reduce((sum, b) => sum + b.rows.length, 0);
+  if (database.kind === 'pglite') {
+    await database.db.transaction(async (tx) => {
+      for (const b of batches) await insertAll(tx as unknown as Db, b);
+    });
+    return written;
+  }
+  // Drizzle's documented handle on its driver: the postgres.js client.
+  const client = (database.db as unknown as { $client: Sql }).$client;
+  await client.begin(async (tx) => {
+    for (const b of batches) {
+      const { columns, text } = copyText(b);
+      const stream =
+        await tx`copy ${tx(getTableConfig(b.table).name)} (${tx(columns)}) from stdin`.writable();
+      await pipeline(Readable.from([text]), stream);
+    }
+  });
+  return written;
+}
+
 /** The Monday on or before `date` (YYYY-MM-DD). */
 const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /**
- * Writes one user's year ending on `end` (YYYY-MM-DD, included) in one transaction: `shape.plans` plans on the
- * days before it, `shape.reviews` weekly reviews on the Mondays before its week, `shape.goals` goals, `shape.blocks`
- * time blocks of 30 minutes (at most two a day, 09:00 and 14:00 UTC, never overlapping), and `shape.instances`
- * half-hour events spread over the year in one ICS calendar checked at `now` (fresh: no read starts a sync).
+ * One user's year ending on `end` (YYYY-MM-DD, included), in writing order: an ICS source checked at `now` (fresh:
+ * no read starts a sync) and its calendar, `shape.plans` plans on the days up to `end`, `shape.reviews` weekly
+ * reviews on the Mondays up to its week, `shape.goals` goals, `shape.blocks` time blocks of 30 minutes (at most two a
+ * day, 09:00 and 14:00 UTC, never overlapping), and `shape.instances` half-hour events spread over the year (the
+ * mirror's rows inside its window at `now`, far rows and their months outside it).
  */
-async function seedUserYear(
-  db: Db,
-  userId: string,
-  shape: SeedShape,
-  end: string,
-  now: Date,
-): Promise<number> {
+function yearOf(userId: string, shape: SeedShape, end: string, now: Date): Batch[] {
   const first = addDays(end, -(shape.plans - 1));
   const plans = Array.from({ length: shape.plans }, (_, day) => {
     const finished = day % 7 !== 3;
@@ -140,51 +189,56 @@ async function seedUserYear(
       taskIndex: forTask ? i % 3 : null,
     };
   });
-  return db.transaction(async (tx) => {
-    const [source] = await tx
-      .insert(calendarSources)
-      .values({
-        userId,
-        kind: 'ics',
-        name: 'Team calendar',
-        url: `https://calendar.example/${userId}.ics`,
-        lastSyncedAt: now,
-        checkedAt: now,
-        syncScope: mirrorWindow(now, 'UTC').scope,
-      })
-      .returning({ id: calendarSources.id });
-    const [calendar] = await tx
-      .insert(calendars)
-      .values({ userId, sourceId: source?.id as string, remoteId: 'feed', name: 'Team calendar' })
-      .returning({ id: calendars.id });
-    const gen = randomUUID();
-    const span = shape.plans * DAY_MS;
-    const instances = Array.from({ length: shape.instances }, (_, i) => {
-      const start = startMs + Math.floor((i * span) / shape.instances / 1_800_000) * 1_800_000;
-      return {
-        userId,
-        calendarId: calendar?.id as string,
-        instanceId: `event-${i}@calendar.example`,
-        uid: `event-${i}@calendar.example`,
-        summary: `Meeting ${i}`,
-        description: '',
-        startAt: new Date(start),
-        endAt: new Date(start + 1_800_000),
-        allDay: false,
-        busy: true,
-        syncGen: gen,
-      };
-    });
-    const db1 = tx as unknown as Db;
-    return (
-      2 +
-      (await insertAll(db1, dailyPlans, plans)) +
-      (await insertAll(db1, weeklyReviews, reviews)) +
-      (await insertAll(db1, goals, goalRows)) +
-      (await insertAll(db1, timeBlocks, blocks)) +
-      (await insertAll(db1, calendarInstances, instances))
-    );
+  const sourceId = randomUUID();
+  const calendarId = randomUUID();
+  const source = {
+    id: sourceId,
+    userId,
+    kind: 'ics' as const,
+    name: 'Team calendar',
+    url: `https://calendar.example/${userId}.ics`,
+    lastSyncedAt: now,
+    checkedAt: now,
+    syncScope: mirrorWindow(now, 'UTC').scope,
+  };
+  const calendar = { id: calendarId, userId, sourceId, remoteId: 'feed', name: 'Team calendar' };
+  const gen = randomUUID();
+  const span = shape.plans * DAY_MS;
+  // Inside the mirror window the mirror's rows, outside it a far month's (ADR 041), as the syncs would leave them.
+  const window = mirrorWindow(now, 'UTC');
+  const farMonths = new Set<string>();
+  const instances = Array.from({ length: shape.instances }, (_, i) => {
+    const start = startMs + Math.floor((i * span) / shape.instances / 1_800_000) * 1_800_000;
+    const far = !(start < window.end.getTime() && start + 1_800_000 > window.start.getTime());
+    if (far) farMonths.add(`${new Date(start).toISOString().slice(0, 7)}-01`);
+    return {
+      far,
+      userId,
+      calendarId,
+      instanceId: `event-${i}@calendar.example`,
+      uid: `event-${i}@calendar.example`,
+      summary: `Meeting ${i}`,
+      description: '',
+      startAt: new Date(start),
+      endAt: new Date(start + 1_800_000),
+      allDay: false,
+      busy: true,
+      syncGen: gen,
+    };
   });
+  return [
+    batch(calendarSources, [source]),
+    batch(calendars, [calendar]),
+    batch(dailyPlans, plans),
+    batch(weeklyReviews, reviews),
+    batch(goals, goalRows),
+    batch(timeBlocks, blocks),
+    batch(calendarInstances, instances),
+    batch(
+      calendarFarMonths,
+      [...farMonths].map((month) => ({ calendarId, userId, month, timeZone: 'UTC', fetchedAt: now })),
+    ),
+  ];
 }
 
 /**
@@ -212,26 +266,31 @@ export async function seedHistory(
     createdAt: now,
     updatedAt: now,
   }));
-  let rows = await insertAll(db, users, created);
+  let rows = await insertAll(db, batch(users, created));
   rows += await insertAll(
     db,
-    accounts,
-    created.map((user) => ({
-      id: newAuthId(),
-      userId: user.id,
-      accountId: user.id,
-      providerId: 'credential',
-      password,
-      createdAt: now,
-      updatedAt: now,
-    })),
+    batch(
+      accounts,
+      created.map((user) => ({
+        id: newAuthId(),
+        userId: user.id,
+        accountId: user.id,
+        providerId: 'credential',
+        password,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ),
   );
   const usersMs = performance.now() - started;
   const historyUserIds = [...existing, ...created.map((u) => u.id)].slice(0, shape.historyUsers);
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < historyUserIds.length; i = next++) {
-      const written = await seedUserYear(db, historyUserIds[i] as string, shape, options.end, now);
+      const written = await writeBatches(
+        database,
+        yearOf(historyUserIds[i] as string, shape, options.end, now),
+      );
       rows += written;
     }
   };
