@@ -8,8 +8,10 @@
  * no index can serve the query), so a table the seed leaves small (habits, rituals) is held to the same rule as the
  * large ones.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { is, type Logger } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHistory } from '../../bench/seed-history.ts';
 import type { DailyPlan } from '../../src/core/daily-plan.ts';
@@ -91,13 +93,13 @@ async function explain(database: Database, { text, params }: Statement): Promise
   const client = (database.db as unknown as { $client: unknown }).$client;
   let rows: Explained;
   if (database.kind === 'postgres') {
-    const sql = client as import('postgres').Sql;
+    const sql = client as Sql;
     rows = (await sql.begin(async (tx) => {
       await tx.unsafe(off);
       return tx.unsafe(query, params as never[]);
     })) as unknown as Explained;
   } else {
-    const pglite = client as import('@electric-sql/pglite').PGlite;
+    const pglite = client as PGlite;
     rows = await pglite.transaction(async (tx) => {
       await tx.query(off);
       return (await tx.query(query, params)).rows as Explained;
