@@ -56,8 +56,9 @@ const FIRST_BOOKING = Date.UTC(2025, 2, 11, 8);
 /** Bookings made by this process so far (each takes the next quarter hour). */
 let bookings = 0;
 
-/** A seeded user: its session cookie and the id of its plan for DATE. */
+/** A seeded user: its id, its session cookie and the id of its plan for DATE. */
 export interface MixUser {
+  id: string;
   cookie: string;
   planId: string;
   /** Its index among all users. */
@@ -94,11 +95,12 @@ async function seedUser(origin: string, n: number, run: string): Promise<MixUser
     .map((c) => c.split(';')[0] ?? '')
     .find((c) => /(^|\.)session_token=/.test(c));
   if (!cookie) throw new Error('bench:mix sign-up: no session_token cookie');
+  const { user } = (await res.json()) as { user: { id: string } };
   const plan = (await (await call(origin, cookie, 'POST', '/api/daily-plans', planBody(DATE))).json()) as {
     id: string;
   };
   await call(origin, cookie, 'POST', '/api/goals', goalBody(`Goal of user ${n}`));
-  return { cookie, planId: plan.id, n };
+  return { id: user.id, cookie, planId: plan.id, n };
 }
 
 /** Signs up and seeds `count` users on `origin`, `parallel` at a time. */

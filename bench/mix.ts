@@ -7,7 +7,9 @@
  * round trips and statements each request kind sends to PostgreSQL, counted by a wire-protocol proxy
  * (bench/pg-wire-count.ts) in a sequential pass of separate, proxied targets on the same database.
  * Settings: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (2), BENCH_WARMUP (s, 1), BENCH_CONNECTIONS (50),
- * BENCH_MIX_USERS (200), BENCH_MIX_PGLITE (0 skips PGlite), BENCH_DATABASE_URL. Exits 1 on any non-2xx or error.
+ * BENCH_MIX_USERS (200), BENCH_MIX_PGLITE (0 skips PGlite), BENCH_DATABASE_URL, BENCH_MIX_SEED (`big`: before the
+ * rounds, the PostgreSQL database gets bench/seed-history.ts's 10,000 users, the mix's users first among the 1,000
+ * with a year of history; PGlite is then skipped). Exits 1 on any non-2xx or error.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { openPostgres } from '../src/server/db/client.ts';
 import {
   connectionCycle,
   KINDS,
@@ -24,6 +27,7 @@ import {
   seedUsers,
 } from './mix-workload.ts';
 import { startWireCounter, type WireCounts } from './pg-wire-count.ts';
+import { BIG, seedHistory } from './seed-history.ts';
 import { startTarget, type Target } from './spawn-target.ts';
 import { startFlags } from './start-flags.ts';
 
@@ -37,7 +41,9 @@ const ROUNDS = int('BENCH_ROUNDS', 2);
 const WARMUP = int('BENCH_WARMUP', 1);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 50);
 const USERS = int('BENCH_MIX_USERS', 200);
-const PGLITE = process.env.BENCH_MIX_PGLITE !== '0';
+const BIG_SEED = process.env.BENCH_MIX_SEED === 'big';
+if (process.env.BENCH_MIX_SEED && !BIG_SEED) throw new Error('BENCH_MIX_SEED must be big or unset');
+const PGLITE = process.env.BENCH_MIX_PGLITE !== '0' && !BIG_SEED;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Sequential passes over one connection's cycle for the round-trip counts (after one warm pass). */
 const COUNT_PASSES = 3;
@@ -179,6 +185,23 @@ function table(header: string[], rows: string[][]): void {
   console.log('');
 }
 
+/** Seeds BIG into the database at `url`, `users` first among those with history, then ANALYZEs it. */
+async function seedBig(url: string, users: readonly MixUser[]): Promise<void> {
+  process.stderr.write(`seeding ${BIG.users} users, ${BIG.historyUsers} with a year (load ${load1()})…\n`);
+  const database = openPostgres(url, 8);
+  try {
+    const started = performance.now();
+    const report = await seedHistory(database, BIG, { existing: users.map((u) => u.id), end: '2025-03-09' });
+    await database.db.execute('analyze');
+    console.log(
+      `Seeded ${report.rows.toLocaleString('en')} rows (BENCH_MIX_SEED=big) in ` +
+        `${((performance.now() - started) / 1000).toFixed(0)} s, ANALYZE included (load ${load1()})\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<number> {
   console.log(
     `bench:mix — ${USERS} users, ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per target (interleaved), ` +
@@ -222,6 +245,7 @@ async function main(): Promise<number> {
     const steward = await start('steward', { DATABASE_URL: dbUrl.toString() });
     process.stderr.write(`seeding ${USERS} users through the API…\n`);
     const users = await seedUsers(steward.origin, USERS);
+    if (BIG_SEED) await seedBig(dbUrl.toString(), users);
     const baseline = await start('baseline', { DATABASE_URL: dbUrl.toString() });
 
     const pairs: [TargetName, Target][] = [

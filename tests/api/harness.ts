@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import webpush from 'web-push';
 import { createApp } from '../../src/server/app.ts';
 import type { Auth } from '../../src/server/auth.ts';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
+import { type Database, type OpenOptions, openPglite, openPostgres } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
 import { PGLITE_FOLDERS } from './global-setup.ts';
@@ -66,18 +66,19 @@ export interface TestApp {
  */
 export async function freshDatabase(
   backend: Backend,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean } & OpenOptions = {},
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const open = { logger: options.logger };
   const migrateNow = options.migrate ?? true;
   if (backend === 'pglite') {
     if (!migrateNow) {
-      const database = await openPglite(null);
+      const database = await openPglite(null, open);
       return { database, dispose: () => database.close() };
     }
     const dataDir = mkdtempSync(join(PGLITE_FOLDERS, 'steward-api-'));
     try {
       cpSync(join(inject('apiPgliteTemplate'), 'pg'), join(dataDir, 'pg'), { recursive: true });
-      const database = await openPglite(dataDir);
+      const database = await openPglite(dataDir, open);
       await migrate(database).catch(async (error: unknown) => {
         await database.close();
         throw error;
@@ -103,7 +104,7 @@ export async function freshDatabase(
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const database = openPostgres(url.toString(), 4, open);
   if (migrateNow) await migrate(database);
   return {
     database,
@@ -118,15 +119,15 @@ export async function freshDatabase(
 /**
  * Starts the app on a fresh `backend` database. `env` overrides the test configuration; `now`, when given,
  * pins the server's clock to that instant; `options.reminders` runs the reminder job queue (ADR 053), on every
- * server of the test.
+ * server of the test; `options.logger` sees every statement the app's Drizzle sends.
  */
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
   now?: Date,
-  options: { reminders?: boolean } = {},
+  options: { reminders?: boolean } & OpenOptions = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await freshDatabase(backend);
+  const { database, dispose } = await freshDatabase(backend, { logger: options.logger });
   const parsed = parseEnv({
     NODE_ENV: 'test',
     BASE_URL: ORIGIN,

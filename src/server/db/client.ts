@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -41,15 +42,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Options of both openers: `logger` is handed to Drizzle, which calls it with each statement's text and parameters. */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
 /**
  * Opens PostgreSQL at `url` with a pool of `poolMax` connections; Drizzle's queries run as named prepared
  * statements of the connection (postgres-statements.ts).
  */
-export function openPostgres(url: string, poolMax = 10): Database {
+export function openPostgres(url: string, poolMax = 10, options: OpenOptions = {}): Database {
   // UTC sessions: timestamps of any year read back as ISO instants (PostgreSQL prints pre-1900 local offsets otherwise).
   const client = postgres(url, { max: poolMax, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
   // Every query a named prepared statement of the connection, as on PGlite (ADR 060).
-  const db = drizzlePostgres(preparedByDefault(client), { schema }) as unknown as Db;
+  const db = drizzlePostgres(preparedByDefault(client), { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -66,7 +72,7 @@ export function openPostgres(url: string, poolMax = 10): Database {
  * Takes the folder's OS-held lock first (data-dir-lock.ts, ADR 010).
  * @throws DataDirLockedError when another live Steward server holds the folder.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, options: OpenOptions = {}): Promise<Database> {
   let releaseLock = () => {};
   let dir: string | undefined;
   if (dataDir !== null) {
@@ -93,7 +99,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     });
     // Each distinct query text is parsed and planned once, then runs in one round trip (ADR 013).
     cacheStatements(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: 'pglite',

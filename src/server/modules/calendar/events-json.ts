@@ -69,8 +69,10 @@ export async function eventsJson(
         and i.end_at > ${from}::timestamptz - interval '2 days'
         and i.far <> ${inMirror}
         and c.show
-        and (i.steward_block_id is null or not exists (
-          select 1 from time_blocks tb where tb.id = i.steward_block_id and tb.user_id = i.user_id))
+        -- No block of the user has a null id, so a plain NOT EXISTS (an anti-join on the user's blocks) keeps the
+        -- instances without a Steward block id; an OR with 'is null' made it a hashed subplan of every user's blocks.
+        and not exists (
+          select 1 from time_blocks tb where tb.id = i.steward_block_id and tb.user_id = i.user_id)
         and p.start_at < ${to}::timestamptz
         and (p.end_at > ${from}::timestamptz or (p.end_at = p.start_at and p.start_at >= ${from}::timestamptz))
     ) e`;

@@ -3,7 +3,7 @@
  * free slots, the week comparison): Steward's own time blocks plus the mirrored instances of the user's
  * connected calendars, read from the database only (a slow provider never makes a view wait). ADR 023.
  */
-import { and, asc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_EVENT_COLOR_ID } from '../../../core/calendar/event-colors.ts';
 import type { CalendarEvent } from '../../../core/calendar/events.ts';
 import { MAX_INSTANT, MIN_INSTANT, zonedToUtc } from '../../../core/dates.ts';
@@ -69,11 +69,10 @@ function prepareInstances(db: Db, selection: EventSelection) {
           sql.placeholder('windowEnd'),
         )}`,
         which,
-        // A block Steward wrote into a calendar is listed once, as the Steward block.
-        or(
-          sql`${calendarInstances.stewardBlockId} is null`,
-          sql`not exists (select 1 from ${timeBlocks} where ${timeBlocks.id} = ${calendarInstances.stewardBlockId} and ${timeBlocks.userId} = ${calendarInstances.userId})`,
-        ),
+        // A block Steward wrote into a calendar is listed once, as the Steward block. A null id matches no block,
+        // so no 'is null' branch: with one, the planner hashed every user's blocks instead of an anti-join on the
+        // user's own (tests/api/query-plans.test.ts).
+        sql`not exists (select 1 from ${timeBlocks} where ${timeBlocks.id} = ${calendarInstances.stewardBlockId} and ${timeBlocks.userId} = ${calendarInstances.userId})`,
       ),
     )
     .orderBy(asc(calendarInstances.startAt))
