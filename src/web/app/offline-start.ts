@@ -1,7 +1,7 @@
 /**
  * The start of a session and its offline data (ADR 055, docs/product.md 'Offline'): the server is asked who is
  * signed in while the record kept in IndexedDB is read. A user: their record is restored (another user's is
- * removed) and their cache is saved from then on. Nobody: the record is removed. No answer (offline, or the server
+ * removed) beside the first render, which needs only the user, and their cache is saved from then on. Nobody: the record is removed. No answer (offline, or the server
  * down): the record's own user and data are restored, so the app opens as it was. From then on, whenever the
  * server says nobody is signed in (a session ended elsewhere, a password reset), everything kept is forgotten.
  */
@@ -48,11 +48,11 @@ async function start(client: QueryClient): Promise<void> {
   } catch {
     user = undefined;
   }
-  const kept = await record;
-  if (user) await restoreFor(client, kept, user.id);
-  else if (user === undefined && kept?.buster) await restoreFor(client, kept, kept.buster);
-  else if (kept) await forgetOfflineCache(client, isUserQuery);
   forgetOnSignOut(client);
+  if (user) return void record.then((kept) => restoreFor(client, kept, user.id));
+  const kept = await record;
+  if (user === undefined && kept?.buster) await restoreFor(client, kept, kept.buster);
+  else if (kept) await forgetOfflineCache(client, isUserQuery);
 }
 
 let started: Promise<void> | undefined;

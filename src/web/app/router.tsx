@@ -1,8 +1,8 @@
 /**
  * The app's data router (ADR 038): the auth-gating root layout around the route table. The root's loader asks for
- * the user and restores their data kept for offline use (ADR 055) while the matched page's code and first data load
- * (routes.tsx), so the first render knows whether to show the page or the landing page; a screen that throws shows
- * RouteErrorPage.
+ * the user (offline: restores the data kept for offline use first, ADR 055) while the matched page's code and first
+ * data load (routes.tsx), so the first render knows whether to show the page or the landing page; a screen that
+ * throws shows RouteErrorPage.
  */
 import { createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
