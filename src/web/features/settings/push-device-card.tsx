@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { devicePushQuery, useTurnOffDevicePush, useTurnOnDevicePush } from './api.ts';
+import { devicePushQuery, useTurnOffDevicePush, useTurnOnDevicePush } from '../notifications/api.ts';
 
 /** The device's push card, self-contained (its own heading and state). */
 export function PushDeviceCard() {
