@@ -39,7 +39,7 @@ export const ROUTES: readonly RouteBundle[] = [
       ['/ (signed in: home)', 'features/home/home-page.tsx'],
       ['/onboarding', 'features/rituals/onboarding-page.tsx'],
       ['/daily-planning', 'features/daily-plans/planning-wizard-page.tsx'],
-      ['/daily-overview', 'features/daily-plans/daily-overview-page.tsx'],
+      ['/daily-overview', 'app/daily-overview-route.tsx'],
       ['/weekly-review', 'features/weekly-reviews/weekly-review-page.tsx'],
       ['/goal-tracking', 'features/goals/goal-tracking-page.tsx'],
       ['/ideal-week', 'features/ideal-weeks/ideal-week-page.tsx'],

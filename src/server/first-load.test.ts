@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkFiles, firstLoadLinks, type Manifest } from './first-load.ts';
 
-const OVERVIEW = 'features/daily-plans/daily-overview-page.tsx';
+const OVERVIEW = 'app/daily-overview-route.tsx';
 
 /** A build's manifest: the entry shares vendor with the overview, whose page also imports a chunk of its own. */
 const manifest: Manifest = {
@@ -130,7 +130,7 @@ describe('firstLoadLinks', () => {
   it('throws at once when a page it announces is not in the build', () => {
     const { [OVERVIEW]: _gone, ...withoutOverview } = manifest;
     expect(() => firstLoadLinks(withoutOverview, () => 0)).toThrow(
-      /daily-overview-page.tsx is not in the build/,
+      /daily-overview-route.tsx is not in the build/,
     );
   });
 

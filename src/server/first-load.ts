@@ -29,7 +29,7 @@ export interface FirstLoadUser {
  */
 const PAGES: Record<string, { module: string; data: (today: string, timeZone: string) => string[] }> = {
   '/daily-overview': {
-    module: 'features/daily-plans/daily-overview-page.tsx',
+    module: 'app/daily-overview-route.tsx',
     data: (today, timeZone) => {
       const { start, end } = dayBoundsUtc(today, timeZone);
       const range = new URLSearchParams({ startDate: start.toISOString(), endDate: end.toISOString() });

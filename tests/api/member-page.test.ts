@@ -16,7 +16,7 @@ const appHtml = `<!doctype html><html lang="en"><head><title>Steward</title><scr
 const manifest = {
   'index.html': { file: 'assets/app-abc123.js', imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  'features/daily-plans/daily-overview-page.tsx': { file: 'assets/overview-2.js', imports: ['_vendor-1.js'] },
+  'app/daily-overview-route.tsx': { file: 'assets/overview-2.js', imports: ['_vendor-1.js'] },
 };
 /** The pinned clock: 03:30 UTC on 28 November 2026 is still the 27th in New York, the member's zone. */
 const NOW = new Date('2026-11-28T03:30:00Z');

@@ -28,7 +28,7 @@ describe('the built web app', () => {
       'assets/logo-abc123.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
       '.vite/manifest.json': JSON.stringify({
         'index.html': { file: 'assets/app-abc123.js' },
-        'features/daily-plans/daily-overview-page.tsx': { file: 'assets/app-abc123.js' },
+        'app/daily-overview-route.tsx': { file: 'assets/app-abc123.js' },
       }),
       'sw.js': 'self.addEventListener("push", () => {});\n',
       'manifest.webmanifest': '{"name":"Steward"}',

@@ -1,6 +1,7 @@
 /**
  * The Habit Tracker in Chromium (ADR 042): a new user's empty state and first habit ('3 times a week', a target and
- * a unit; by keyboard, focus back on New Habit), today's check from the list ('1 of 2 glasses', then done), a
+ * a unit; by keyboard, focus back on New Habit; Create Habit keeps the focus while it saves and a second Enter
+ * creates nothing more), today's check from the list ('1 of 2 glasses', then done), a
  * skipped day keeping the streak, edit, a reminder time (a half-typed one refused), archive and unarchive, delete
  * with its confirmation, the Habits card of the daily overview, the habits named on a goal's card, axe on the list
  * and the list at 390 px.
@@ -17,6 +18,7 @@ import {
   expect,
   expectAxeClean,
   expectNoSideScroll,
+  holdRequests,
   NOW,
   press,
   test,
@@ -110,6 +112,27 @@ test('the New Habit dialog gives the focus back to New Habit, the header’s onc
   await expect(card(page, 'Morning prayer').getByText('Every day · reminder at 6:45 AM')).toBeVisible();
   await expect(newHabit).toBeFocused();
   expect((await habitsOf(page)).map((h) => [h.name, h.reminderTime])).toEqual([['Morning prayer', '06:45']]);
+});
+
+test('Create Habit keeps the keyboard focus while it saves, and a second Enter then creates nothing more', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/habit-tracker');
+  await press(page, page.getByRole('button', { name: 'New Habit' }));
+  const dialog = page.getByRole('dialog', { name: 'New Habit' });
+  await typeInto(page, dialog.getByLabel('Name'), 'Morning prayer');
+  const create = dialog.getByRole('button', { name: 'Create Habit' });
+  const release = await holdRequests(page, '**/api/habits');
+  await press(page, create);
+  const saving = dialog.getByRole('button', { name: 'Saving...' });
+  await expect(saving).toBeDisabled();
+  await expect(saving).toBeFocused();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, 'Morning prayer')).toBeVisible();
+  expect((await habitsOf(page)).map((h) => h.name)).toEqual(['Morning prayer']);
 });
 
 test('checking in from the list adds one toward the target until done', async ({ page, api, user: _ }) => {

@@ -1,7 +1,8 @@
 /**
  * Settings → Profile and Security in Chromium at 390 px (ADR 047): a brand-new user confirms the email from the
  * mailed link (the test's own SMTP server, tests/mail-server.ts), edits the name, picks a time zone that reads back
- * as chosen, and changes the password by keyboard; axe on each state.
+ * as chosen, and changes the password by keyboard; Save name keeps the keyboard focus while it saves, and saves once
+ * after a second Enter; axe on each state.
  */
 import { startMailServer, type TestMailServer } from '../mail-server.ts';
 import {
@@ -10,7 +11,9 @@ import {
   expectAxeClean,
   expectDocumentFits,
   expectToast,
+  holdRequests,
   newUser,
+  press,
   signUpInBrowser,
 } from './fixtures.ts';
 
@@ -62,6 +65,32 @@ test('the name is edited and saved', async ({ page, user }) => {
   await expectToast(page, 'Name saved');
   await page.reload();
   await expect(name).toHaveValue('Ruth A. Adeyemi');
+});
+
+test('Save name keeps the keyboard focus while it saves, and a second Enter then saves nothing more', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/settings');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const save = profile.getByRole('button', { name: 'Save name' });
+  await profile.getByLabel('Name', { exact: true }).fill('Ruth A. Adeyemi');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/auth/update-user'))
+      saves.push(request.url());
+  });
+  const release = await holdRequests(page, '**/api/auth/update-user');
+  await press(page, save);
+  await expect(save).toBeDisabled();
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  release();
+  await expectToast(page, 'Name saved');
+  await expect(save).toBeEnabled();
+  await expect(save).toBeFocused();
+  expect(saves).toHaveLength(1);
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ name: 'Ruth A. Adeyemi' });
 });
 
 test('a time zone picked from the list, or the device’s, reads back as chosen', async ({ page, user: _ }) => {

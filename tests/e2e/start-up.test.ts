@@ -19,7 +19,7 @@ test("requests the overview's plan beside the page's code, once", async ({ page,
     if (request.url().includes('/api/daily-plans/date/')) events.push('plan requested');
   });
   page.on('requestfinished', (request) => {
-    if (request.url().includes('/assets/daily-overview-page-')) events.push('page code in');
+    if (request.url().includes('/assets/daily-overview-route-')) events.push('page code in');
   });
   await page.goto('/daily-overview');
   await expect(page.getByText(BIG_THREE[0] as string, { exact: true })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('a new member without a plan', () => {
       const path = new URL(request.url()).pathname + new URL(request.url()).search;
       const data = FIRST_DATA.find((start) => path.startsWith(start));
       if (data) events.push(`asked ${data}`);
-      if (path.startsWith('/assets/daily-overview-page-')) events.push('asked page code');
+      if (path.startsWith('/assets/daily-overview-route-')) events.push('asked page code');
     });
     page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname.startsWith('/assets/vendor-')) events.push('entry code in');

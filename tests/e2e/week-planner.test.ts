@@ -256,6 +256,16 @@ test('on the Sunday clocks go forward, a block is named by its wall-clock time a
     .toEqual([['Sabbath walk', '2026-03-07T14:00:00.000Z']]); // Saturday 9:00 AM EST
 });
 
+test('a bare /week shows this week and stays bare, so a bookmark of it keeps meaning this week', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/week');
+  await expect(page.getByText('Monday to Sunday, Mar 9 - 15, 2026.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'This Week' })).toHaveCount(0);
+  await expect(page).toHaveURL('/week');
+});
+
 test('a start that is not a Monday shows this week, and This Week comes back to it', async ({
   page,
   user: _,

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
   ),
   page(
     '/daily-overview',
-    () => import('../features/daily-plans/daily-overview-page.tsx').then((m) => m.DailyOverviewPage),
+    () => import('./daily-overview-route.tsx').then((m) => m.DailyOverviewRoute),
     overviewLoader(queryClient),
   ),
   page('/weekly-review', () =>

@@ -88,7 +88,7 @@ export function ConfirmDialog<T>({
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={pending}
+            aria-disabled={pending || undefined}
             aria-busy={pending || undefined}
             onClick={(event) => {
               event.preventDefault();

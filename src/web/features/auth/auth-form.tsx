@@ -50,7 +50,7 @@ export function ServerError({ message }: { message: string | null }) {
 /** The form's full-width submit button, busy while `pending`. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+    <Button type="submit" size="lg" className="w-full" pending={pending} aria-busy={pending}>
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
       {children}
     </Button>

@@ -102,7 +102,7 @@ function PasskeySignIn({ onSuccess }: { onSuccess: () => void }) {
         variant="outline"
         size="lg"
         className="w-full"
-        disabled={pending}
+        pending={pending}
         aria-busy={pending}
         onFocus={() => void loadWebAuthn()}
         onPointerEnter={() => void loadWebAuthn()}

@@ -202,6 +202,7 @@ export function ClarityBreakPage() {
               type="submit"
               size="lg"
               disabled={step === ACTIONS_STEP && !canComplete}
+              pending={save.isPending}
               aria-busy={save.isPending}
             >
               {primary}

@@ -3,14 +3,14 @@
  * day's Big 3, other tasks, win and distractions with completion checkboxes, the calendar timeline, progress
  * bars, scheduling, the printable export and the Finish Your Day reflection. The sections live in ./overview/.
  */
-import { lazy, useDeferredValue, useState } from 'react';
+import { type ComponentType, lazy, useDeferredValue, useState } from 'react';
 import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { exportDailyPlan } from './export-plan.ts';
 import { OverviewHeader } from './overview/overview-header.tsx';
 import { OverviewLayout } from './overview/overview-shell.tsx';
 import { LoadingView, NoPlanView } from './overview/overview-states.tsx';
-import { PlanView } from './overview/plan-view.tsx';
+import { type DayCardProps, PlanView } from './overview/plan-view.tsx';
 import type { TaskToSchedule } from './overview/task-list-card.tsx';
 import { useOverviewDay } from './overview/use-overview-day.ts';
 
@@ -22,8 +22,14 @@ const ScheduleTaskDialog = lazy(() =>
   import('./overview/schedule-task-dialog.tsx').then((m) => ({ default: m.ScheduleTaskDialog })),
 );
 
+/** Props of DailyOverviewPage: the cards of other features, which app/ composes in (app/daily-overview-route.tsx). */
+export interface DailyOverviewPageProps {
+  /** The day's habits with their checks (the habits feature's card). */
+  HabitsCard: ComponentType<DayCardProps>;
+}
+
 /** The daily overview screen. */
-export function DailyOverviewPage() {
+export function DailyOverviewPage({ HabitsCard }: DailyOverviewPageProps) {
   const day = useOverviewDay();
   // A plan's arrival renders the sections as a transition, which React slices into short tasks (a query's
   // update alone renders synchronously: one long task on a phone); until then the skeletons stay. A change to the
@@ -66,7 +72,14 @@ export function DailyOverviewPage() {
       {planQuery.isPending ? (
         <LoadingView />
       ) : plan ? (
-        <PlanView key={plan.id} plan={plan} isToday={day.isToday} now={day.now} onSchedule={setScheduling} />
+        <PlanView
+          key={plan.id}
+          plan={plan}
+          isToday={day.isToday}
+          now={day.now}
+          onSchedule={setScheduling}
+          HabitsCard={HabitsCard}
+        />
       ) : (
         <NoPlanView />
       )}

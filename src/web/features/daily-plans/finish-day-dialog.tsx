@@ -280,7 +280,7 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" pending={saving}>
               {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
               {saving ? 'Saving...' : 'Finish Day'}
             </Button>

@@ -118,7 +118,8 @@ function PlanningWizard(props: { today: string; startedOn: string; initialDraft:
               <Button
                 type="submit"
                 size="lg"
-                disabled={!allowed || isSaving}
+                disabled={!allowed}
+                pending={isSaving}
                 aria-busy={isSaving}
                 aria-describedby={allowed ? undefined : `${hintId}-hint`}
               >

@@ -92,7 +92,7 @@ function EditGoal({ id, today }: { id: string; today: string }) {
           <AlertDescription className="flex flex-col gap-4">
             <p>Check your connection and try again.</p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+              <Button variant="outline" pending={query.isFetching} onClick={() => void query.refetch()}>
                 <RotateCcw aria-hidden="true" />
                 Try Again
               </Button>

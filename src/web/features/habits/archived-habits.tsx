@@ -35,7 +35,7 @@ function ArchivedHabit({ habit, onDelete }: { habit: Habit; onDelete: (habit: Ha
           variant="outline"
           size="sm"
           aria-label={`Unarchive ${habit.name}`}
-          disabled={unarchive.isPending}
+          pending={unarchive.isPending}
           onClick={() => unarchive.mutate({ archived: false })}
         >
           <ArchiveRestore aria-hidden="true" />

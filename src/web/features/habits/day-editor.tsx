@@ -105,7 +105,7 @@ function DayForm({ habit, day, onClose }: { habit: Habit; day: EditedDay; onClos
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" pending={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save'}
         </Button>
       </DialogFooter>

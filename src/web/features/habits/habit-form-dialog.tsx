@@ -272,7 +272,7 @@ function HabitForm({ habit, onSaved }: { habit: Habit | undefined; onSaved: () =
         </DialogClose>
         <Button
           type="submit"
-          disabled={formState.isSubmitting}
+          pending={formState.isSubmitting}
           aria-busy={formState.isSubmitting || undefined}
         >
           {formState.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

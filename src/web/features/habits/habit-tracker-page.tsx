@@ -82,7 +82,7 @@ export function HabitTrackerPage() {
               <Button
                 variant="outline"
                 size="sm"
-                disabled={habits.isFetching}
+                pending={habits.isFetching}
                 onClick={() => void habits.refetch()}
               >
                 <RotateCcw aria-hidden="true" />

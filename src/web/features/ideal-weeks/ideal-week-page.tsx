@@ -134,7 +134,7 @@ function Editor({ weeks, changesRef }: EditorProps) {
             <FilePlus aria-hidden="true" />
             New Ideal Week
           </Button>
-          <Button onClick={() => void saveWeek()} disabled={save.isPending} aria-busy={save.isPending}>
+          <Button onClick={() => void saveWeek()} pending={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
@@ -239,7 +239,7 @@ export function IdealWeekPage() {
     content = (
       <div role="alert" className="mt-8 grid justify-items-start gap-3">
         <p>Could not load your ideal weeks.</p>
-        <Button variant="outline" onClick={() => void weeks.refetch()} disabled={weeks.isFetching}>
+        <Button variant="outline" onClick={() => void weeks.refetch()} pending={weeks.isFetching}>
           Try Again
         </Button>
       </div>

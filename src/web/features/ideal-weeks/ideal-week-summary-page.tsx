@@ -199,7 +199,7 @@ export function IdealWeekSummaryPage() {
     content = (
       <div role="alert" className="grid justify-items-start gap-3">
         <p>Could not load your ideal week.</p>
-        <Button variant="outline" onClick={() => void weeks.refetch()} disabled={weeks.isFetching}>
+        <Button variant="outline" onClick={() => void weeks.refetch()} pending={weeks.isFetching}>
           Try Again
         </Button>
       </div>

@@ -204,7 +204,7 @@ export function QuarterlyReviewForm({ quarter, summary, review }: QuarterlyRevie
       </FormCard>
 
       <div className="flex justify-end print:hidden">
-        <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" size="lg" pending={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? (
             <>
               <LoaderCircle className="animate-spin" aria-hidden="true" />

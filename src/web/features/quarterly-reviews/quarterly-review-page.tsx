@@ -114,7 +114,7 @@ export function QuarterlyReviewPage() {
           <p>Could not load your quarterly review. Check your connection and try again.</p>
           <Button
             variant="outline"
-            disabled={review.isFetching || summary.isFetching}
+            pending={review.isFetching || summary.isFetching}
             onClick={() => void Promise.all([review.refetch(), summary.refetch()])}
           >
             <RotateCcw aria-hidden="true" />

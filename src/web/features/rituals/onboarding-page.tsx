@@ -205,7 +205,7 @@ export function OnboardingPage() {
                 <Button
                   size="lg"
                   onClick={completeSetup}
-                  disabled={saveRitual.isPending}
+                  pending={saveRitual.isPending}
                   aria-busy={saveRitual.isPending}
                 >
                   {saveRitual.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

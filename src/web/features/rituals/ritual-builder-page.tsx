@@ -48,7 +48,7 @@ export function RitualBuilderPage() {
       ) : rituals.isError ? (
         <Card className="mt-8 grid justify-items-start gap-4 p-6">
           <p role="alert">We couldn't load your rituals. Please try again.</p>
-          <Button variant="outline" onClick={() => void rituals.refetch()} disabled={rituals.isFetching}>
+          <Button variant="outline" onClick={() => void rituals.refetch()} pending={rituals.isFetching}>
             Try Again
           </Button>
         </Card>

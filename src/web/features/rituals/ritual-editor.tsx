@@ -221,7 +221,7 @@ export function RitualEditor({ type, saved }: RitualEditorProps) {
           <Play aria-hidden="true" />
           Run
         </Button>
-        <Button size="lg" onClick={() => submit()} disabled={save.isPending} aria-busy={save.isPending}>
+        <Button size="lg" onClick={() => submit()} pending={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (

@@ -48,7 +48,7 @@ export function RitualRunPage({ type }: { type: RitualType }) {
         <Button
           variant="outline"
           onClick={() => void Promise.all([rituals.refetch(), runs.refetch()])}
-          disabled={rituals.isFetching || runs.isFetching}
+          pending={rituals.isFetching || runs.isFetching}
         >
           Try Again
         </Button>

@@ -70,7 +70,7 @@ export function CalendarFeedCard() {
           <AlertDescription>{parseApiError(feed.error).message}</AlertDescription>
         </Alert>
       ) : !feed.data.active ? (
-        <Button className="justify-self-start" onClick={() => make.mutate()} disabled={make.isPending}>
+        <Button className="justify-self-start" onClick={() => make.mutate()} pending={make.isPending}>
           <Link2 aria-hidden="true" />
           Create link
         </Button>
@@ -105,7 +105,7 @@ export function CalendarFeedCard() {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => make.mutate()} disabled={make.isPending}>
+            <Button variant="outline" onClick={() => make.mutate()} pending={make.isPending}>
               <RefreshCw aria-hidden="true" />
               Regenerate
             </Button>

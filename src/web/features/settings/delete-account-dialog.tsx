@@ -149,7 +149,7 @@ function DeleteAccountForm() {
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={remove.isPending} aria-busy={remove.isPending}>
+        <Button type="submit" variant="destructive" pending={remove.isPending} aria-busy={remove.isPending}>
           {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           Delete account
         </Button>

@@ -40,7 +40,7 @@ export function PasskeyNameForm({
         {(props) => <Input autoComplete="off" dir="auto" {...props} {...register('name')} />}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending} aria-busy={pending}>
+        <Button type="submit" pending={pending} aria-busy={pending}>
           {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {pending ? pendingLabel : submitLabel}
         </Button>

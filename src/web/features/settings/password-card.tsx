@@ -60,7 +60,7 @@ export function PasswordCard() {
             <Input type="password" autoComplete="new-password" {...props} {...register('confirmPassword')} />
           )}
         </Field>
-        <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
+        <Button type="submit" className="justify-self-start" pending={formState.isSubmitting}>
           Change password
         </Button>
       </form>

@@ -58,7 +58,7 @@ function NameForm({ user }: { user: User }) {
       <Field label="Name" error={formState.errors.name}>
         {(props) => <Input autoComplete="name" {...props} {...register('name')} />}
       </Field>
-      <Button type="submit" variant="outline" className="justify-self-start" disabled={save.isPending}>
+      <Button type="submit" variant="outline" className="justify-self-start" pending={save.isPending}>
         Save name
       </Button>
     </form>
@@ -83,7 +83,7 @@ function EmailStatus({ user }: { user: User }) {
           type="button"
           variant="outline"
           className="justify-self-start"
-          disabled={resend.isPending}
+          pending={resend.isPending}
           onClick={() => resend.mutate(user.email)}
         >
           Resend verification email
@@ -120,12 +120,7 @@ function ChangeEmailForm() {
       >
         {(props) => <Input type="email" autoComplete="email" {...props} {...register('newEmail')} />}
       </Field>
-      <Button
-        type="submit"
-        variant="outline"
-        className="justify-self-start"
-        disabled={formState.isSubmitting}
-      >
+      <Button type="submit" variant="outline" className="justify-self-start" pending={formState.isSubmitting}>
         Change email
       </Button>
       <p role="status" className="text-sm text-muted-foreground">

@@ -46,7 +46,7 @@ function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () =>
           variant="outline"
           size="sm"
           onClick={onEnd}
-          disabled={ending}
+          pending={ending}
           aria-label={`Sign out ${name}, signed in ${when(device.signedInAt)}`}
         >
           <LogOut aria-hidden="true" />
@@ -96,7 +96,7 @@ export function SessionsSection() {
               variant="outline"
               className="justify-self-start"
               onClick={() => endOthers.mutate()}
-              disabled={endOthers.isPending}
+              pending={endOthers.isPending}
             >
               <LogOut aria-hidden="true" />
               Sign out of all other devices

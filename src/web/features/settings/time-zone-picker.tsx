@@ -32,7 +32,7 @@ export function TimeZonePicker({ current }: { current: string }) {
           type="button"
           variant="outline"
           className="h-auto justify-self-start text-left whitespace-normal"
-          disabled={save.isPending}
+          pending={save.isPending}
           onClick={() => choose(device)}
         >
           Use this device's zone: {device}

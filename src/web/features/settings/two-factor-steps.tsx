@@ -82,7 +82,7 @@ export function PasswordStep({
         )}
       </Field>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending} aria-busy={pending}>
+        <Button type="submit" pending={pending} aria-busy={pending}>
           {submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
@@ -163,7 +163,7 @@ export function ScanStep({
           )}
         </Field>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={pending} aria-busy={pending}>
+          <Button type="submit" pending={pending} aria-busy={pending}>
             Turn on
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>

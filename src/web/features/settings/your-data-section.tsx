@@ -74,7 +74,7 @@ export function YourDataSection() {
           variant="outline"
           className="justify-self-start"
           onClick={() => exportData.mutate()}
-          disabled={exportData.isPending}
+          pending={exportData.isPending}
           aria-busy={exportData.isPending}
         >
           {exportData.isPending ? (
@@ -107,7 +107,8 @@ export function YourDataSection() {
           type="submit"
           variant="outline"
           className="justify-self-start"
-          disabled={!file || importData.isPending}
+          disabled={!file}
+          pending={importData.isPending}
           aria-busy={importData.isPending}
         >
           {importData.isPending ? (

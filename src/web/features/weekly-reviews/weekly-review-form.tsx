@@ -146,7 +146,7 @@ export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized 
       </FormCard>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" size="lg" pending={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? (
             <>
               <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -77,7 +77,7 @@ function SourceForm({
             <Button
               type="submit"
               className="justify-self-start"
-              disabled={pending}
+              pending={pending}
               aria-busy={pending || undefined}
             >
               {pending ? (

@@ -19,7 +19,7 @@ export function ConnectGoogleButton({ label }: { label: string }) {
     <Button
       variant="outline"
       className="justify-self-start"
-      disabled={pending}
+      pending={pending}
       aria-busy={pending || undefined}
       onClick={() => connect.mutate()}
     >

@@ -98,7 +98,7 @@ export function SourceCard({ source, now, onDisconnect }: SourceCardProps) {
               <Button
                 variant="outline"
                 size="sm"
-                disabled={syncing}
+                pending={syncing}
                 aria-busy={syncing || undefined}
                 onClick={() => sync.mutate({ id: source.id, name: source.name })}
               >

@@ -10,23 +10,22 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, Target } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import {
   TASK_PROGRESS_LABEL,
   type TaskGroup,
   taskProgress,
   workdayProgress,
 } from '../../../../core/daily-plan.ts';
+import { iconClass } from '../../../components/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { localDate } from '../../../lib/use-now.ts';
 import { ritualKeys } from '../../rituals/api.ts';
 import { type DailyPlan, useUpdateCompletion } from '../api.ts';
 import { DayTimeline } from './day-timeline.tsx';
-import { HabitsCard } from './habits-card.tsx';
 import { PlanDnd } from './plan-dnd.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RitualCard, WorkdayRitualsCard } from './ritual-card.tsx';
-import { iconClass } from './section-card.tsx';
 import { TaskListCard, type TaskToSchedule } from './task-list-card.tsx';
 import { WatchOutCard } from './watch-out-card.tsx';
 import { WinningCard } from './winning-card.tsx';
@@ -45,19 +44,29 @@ const place = {
   watchOut: 'max-lg:order-10',
 } as const;
 
+/** Props of a card another feature shows on the overview: the overview's date and today, 'YYYY-MM-DD'. */
+export interface DayCardProps {
+  date: string;
+  today: string;
+  /** Classes of the card's section (its place in the overview's layout). */
+  className?: string;
+}
+
 /** Props of PlanView. */
 export interface PlanViewProps {
   plan: DailyPlan;
   isToday: boolean;
   now: Date;
   onSchedule: (task: TaskToSchedule) => void;
+  /** The habits feature's card, given by app/ (features import each other only through api.ts). */
+  HabitsCard: ComponentType<DayCardProps>;
 }
 
 /**
  * The day's sections. The cards that read their own data (timeline, workday rituals, habits) are memoised, so a
  * tick renders only what the plan changes.
  */
-export function PlanView({ plan, isToday, now, onSchedule }: PlanViewProps) {
+export function PlanView({ plan, isToday, now, onSchedule, HabitsCard }: PlanViewProps) {
   const update = useUpdateCompletion();
   const client = useQueryClient();
   // Each tick is its own write of one task (ADR 055), shown on the cached plan at once and sent in order.

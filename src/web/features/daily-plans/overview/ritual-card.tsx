@@ -8,12 +8,12 @@ import { BriefcaseBusiness, Play, Sunrise } from 'lucide-react';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { isRunComplete, RITUAL_NAMES, type RitualType } from '../../../../core/rituals.ts';
+import { iconClass, SectionCard } from '../../../components/section-card.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { type RitualRun, ritualRunsQuery, runPath } from '../../rituals/api.ts';
-import { iconClass, SectionCard } from './section-card.tsx';
 
 const runLinkClass = buttonVariants({ variant: 'outline', size: 'sm', className: 'shrink-0' });
 

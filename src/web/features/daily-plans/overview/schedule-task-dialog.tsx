@@ -201,7 +201,8 @@ export function ScheduleTaskDialog({ task, date, onClose }: ScheduleTaskDialogPr
                   ref={index === 0 ? focusIfLost : undefined}
                   size="sm"
                   aria-label={`Select ${label}`}
-                  disabled={book.isPending}
+                  disabled={book.isPending && !booking}
+                  pending={booking}
                   onClick={() => select(slot)}
                 >
                   {booking ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

@@ -8,12 +8,12 @@ import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { TaskGroup, TaskRef } from '../../../../core/calendar/events.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { PlanDragData } from './plan-dnd.tsx';
-import { SectionCard } from './section-card.tsx';
 
 /** A task to schedule: its text and where it is in the plan. */
 export interface TaskToSchedule {

@@ -113,9 +113,12 @@ export function TimelineEvent({ event, calendarName }: TimelineEventProps) {
         <button
           type="button"
           aria-label={`Remove ${event.summary}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(blockId)}
-          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
+          aria-disabled={remove.isPending || undefined}
+          onClick={() => {
+            // aria-disabled, not disabled: the pressed button keeps the keyboard focus while it removes.
+            if (!remove.isPending) remove.mutate(blockId);
+          }}
+          className="shrink-0 cursor-pointer rounded-md p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:cursor-progress"
         >
           {remove.isPending ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

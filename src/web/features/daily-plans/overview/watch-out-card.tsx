@@ -1,6 +1,6 @@
 /** The Watch Out For card: the day's anticipated distractions. */
 import { TriangleAlert } from 'lucide-react';
-import { iconClass, SectionCard } from './section-card.tsx';
+import { iconClass, SectionCard } from '../../../components/section-card.tsx';
 
 /** Lists `distractions` as warnings. */
 export function WatchOutCard({

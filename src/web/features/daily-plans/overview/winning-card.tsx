@@ -1,6 +1,6 @@
 /** The Winning Looks Like card: the day's winning definition as a quote. */
 import { Trophy } from 'lucide-react';
-import { iconClass, SectionCard } from './section-card.tsx';
+import { iconClass, SectionCard } from '../../../components/section-card.tsx';
 
 /** Shows `definition`, line breaks kept. */
 export function WinningCard({ definition, className }: { definition: string; className?: string }) {

@@ -1,7 +1,7 @@
 /**
  * The week planner (/week, docs/product.md §2 'Week planner'; ADR 059): the Monday-Sunday week of `?start=` (a
- * Monday the API takes; anything else is this week, and the URL is corrected) as seven columns of hours with the user's events and Steward blocks, each
- * planned day's Big 3 above its column, the chosen Ideal Week's blocks behind (the first ideal week, as the Week
+ * Monday the API takes; without it this week, the URL left bare; anything else this week, the URL corrected) as
+ * seven columns of hours with the user's events and Steward blocks, each planned day's Big 3 above its column, the chosen Ideal Week's blocks behind (the first ideal week, as the Week
  * Comparison Score preselects it, or the one picked in the side panel), and the side panel's hours per life domain
  * against the Ideal Week. Tasks and blocks move by drag, keyboard and dialogs through the overview's planner
  * (plan-dnd.tsx).
@@ -35,7 +35,8 @@ export function WeekPlannerPage() {
   const thisWeek = plannerWeekStart(null, today);
   const asked = params.get('start');
   const start = plannerWeekStart(asked, today);
-  // A refused `start` is replaced in the URL by the week shown, as the Weekly Review does.
+  // A refused `start` is replaced in the URL by the week shown, as the Weekly Review does; a missing one is not:
+  // a bare /week means this week and stays so, for bookmarks and Home's link (ADR 059).
   useEffect(() => {
     if (asked !== null && asked !== start) setParams({ start }, { replace: true, preventScrollReset: true });
   }, [asked, start, setParams]);

@@ -112,7 +112,7 @@ export function GoalCard({
             <Button
               variant="outline"
               size="sm"
-              disabled={archiving}
+              pending={archiving}
               aria-busy={archiving || undefined}
               onClick={() => onArchive(goal, !goal.archived)}
             >

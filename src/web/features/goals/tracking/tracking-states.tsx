@@ -25,7 +25,7 @@ export function GoalsError({ onRetry, retrying }: { onRetry: () => void; retryin
       <AlertTitle>Could not load your goals</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-3">
         <p>Check your connection and try again.</p>
-        <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
+        <Button variant="outline" size="sm" pending={retrying} onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
           Try Again
         </Button>

@@ -125,7 +125,8 @@ export function GoalWizard({ goalId, initialDraft, today }: GoalWizardProps) {
               <Button
                 type="submit"
                 size="lg"
-                disabled={blocker !== null || isSaving}
+                disabled={blocker !== null}
+                pending={isSaving}
                 aria-busy={isSaving || undefined}
                 aria-describedby={blocker ? `${id}-hint` : undefined}
               >

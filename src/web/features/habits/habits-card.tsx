@@ -6,19 +6,22 @@
  * Which habits a date lists: a day schedule (daily, weekdays, everyNDays) on its scheduled days from its startDate
  * (core's isScheduled); a timesPerWeek habit on every day of its ISO week (Monday–Sunday) until the week is met —
  * once `times` other days of the week are done it leaves the remaining days, and it stays on a day it was done on
- * (the rule is `listedOnOverview` in habits/habit-view.ts). A past date takes check-ins (the API accepts any day
+ * (the rule is `listedOnOverview` in ./habit-view.ts). A past date takes check-ins (the API accepts any day
  * from startDate to today); a future date shows its habits without a check.
+ *
+ * The habits feature owns the card; app/ gives it to the daily overview (app/daily-overview-route.tsx), since
+ * features import each other only through api.ts.
  */
 
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/utils.ts';
-import { habitEntriesQuery, habitsQuery } from '../../habits/api.ts';
-import { CheckInButton } from '../../habits/check-in-button.tsx';
-import { habitSummary, isoWeekOf, listedOnOverview } from '../../habits/habit-view.ts';
-import { iconClass, SectionCard } from './section-card.tsx';
+import { iconClass, SectionCard } from '../../components/section-card.tsx';
+import { cn } from '../../lib/utils.ts';
+import { habitEntriesQuery, habitsQuery } from './api.ts';
+import { CheckInButton } from './check-in-button.tsx';
+import { habitSummary, isoWeekOf, listedOnOverview } from './habit-view.ts';
 
 /** Props of HabitsCard. */
 export interface HabitsCardProps {

@@ -1,6 +1,8 @@
-/** The overview's section card: a region named by its heading, with an icon and an optional action. */
+/**
+ * A section card (the daily overview's cards): a region named by its heading, with an icon and an optional action.
+ */
 import { type ReactNode, useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 
 /** Classes of a section heading's icon. */
 export const iconClass = 'size-5 shrink-0 text-accent';

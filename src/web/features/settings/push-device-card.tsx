@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { devicePushQuery, useTurnOffDevicePush, useTurnOnDevicePush } from './api.ts';
+import { devicePushQuery, useTurnOffDevicePush, useTurnOnDevicePush } from '../notifications/api.ts';
 
 /** The device's push card, self-contained (its own heading and state). */
 export function PushDeviceCard() {
@@ -45,7 +45,7 @@ export function PushDeviceCard() {
           <Button
             variant="outline"
             className="justify-self-start"
-            disabled={busy}
+            pending={busy}
             onClick={() => turnOff.mutate()}
           >
             <BellOff aria-hidden="true" />
@@ -58,7 +58,7 @@ export function PushDeviceCard() {
             Your reminders arrive as notifications on this device, even when Steward is closed. Your browser
             asks you to allow them.
           </p>
-          <Button className="justify-self-start" disabled={busy} onClick={() => turnOn.mutate()}>
+          <Button className="justify-self-start" pending={busy} onClick={() => turnOn.mutate()}>
             <Bell aria-hidden="true" />
             Turn on notifications on this device
           </Button>
