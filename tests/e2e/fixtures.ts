@@ -245,9 +245,13 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 
 /**
  * Asserts that axe-core finds no serious or critical violation on the page (the WCAG checks), or only within the
- * element `include` selects (one section of a long page).
+ * element `include` selects (one section of a long page). It first waits for colour transitions under way to end:
+ * axe would read a button's colours halfway from one state to the next.
  */
 export async function expectAxeClean(page: Page, where = 'the page', include?: string): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+  );
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   const serious = violations
