@@ -25,7 +25,7 @@ export interface FirstLoadUser {
 /**
  * The pages whose first load is announced: the path, the page's source module (as routes.tsx imports it, relative
  * to src/web) and the API paths its route loader asks for, given today's 'YYYY-MM-DD' in the user's zone. The
- * overview is the installed app's start page and the page members open most.
+ * overview is the installed app's start page (ADR 052).
  */
 const PAGES: Record<string, { module: string; data: (today: string, timeZone: string) => string[] }> = {
   '/daily-overview': {
