@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chunkKeys } from '../src/server/first-load.ts';
 
 /** One chunk of Vite's build manifest (the fields used here). */
 interface ManifestChunk {
@@ -82,19 +83,13 @@ export function measureRoutes(webRoot: string, routes: readonly RouteBundle[] = 
     }
     return size;
   };
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-  };
 
   return routes.map(({ route, entry = 'index.html', pages }) => {
     if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry of the Vite manifest`);
-    const keys = new Set<string>();
-    closure(entry, keys);
+    const keys = new Set(chunkKeys(manifest, entry));
     for (const page of pages) {
       if (!manifest[page]) throw new Error(`${page} is not a chunk of its own in the Vite manifest`);
-      closure(page, keys);
+      for (const key of chunkKeys(manifest, page)) keys.add(key);
     }
     const total = { route, files: keys.size, raw: 0, gzip: 0, brotli: 0, css: 0 };
     const cssFiles = new Set<string>();

@@ -51,11 +51,11 @@ export function readManifest(webRoot: string): Manifest | null {
 }
 
 /**
- * The files of manifest entry `key` and of every chunk it imports statically, each once, imports first.
+ * The manifest keys of entry `key` and of every chunk it imports statically, each once, imports first.
  * @throws Error when `key` or one of its imports is not in the manifest (a page moved without this table).
  */
-export function chunkFiles(manifest: Manifest, key: string): string[] {
-  const files: string[] = [];
+export function chunkKeys(manifest: Manifest, key: string): string[] {
+  const keys: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
@@ -63,10 +63,15 @@ export function chunkFiles(manifest: Manifest, key: string): string[] {
     const chunk = manifest[name];
     if (!chunk) throw new Error(`first-load: ${name} is not in the build's manifest`);
     for (const imported of chunk.imports ?? []) visit(imported);
-    files.push(chunk.file);
+    keys.push(name);
   };
   visit(key);
-  return files;
+  return keys;
+}
+
+/** The files of {@link chunkKeys}, in its order. @throws Error as chunkKeys does. */
+export function chunkFiles(manifest: Manifest, key: string): string[] {
+  return chunkKeys(manifest, key).map((name) => (manifest[name] as ManifestChunk).file);
 }
 
 /**
