@@ -68,9 +68,16 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   const file = (path?: string) => serveStatic<AppEnv>({ root: webRoot, path, precompressed: true });
   const member = existsSync(join(webRoot, 'landing.html')) ? options.member : undefined;
   const now = options.now ?? (() => new Date());
-  const isFile = (path: string) =>
-    FILE_PATH.test(path) && statSync(join(webRoot, path), { throwIfNoEntry: false })?.isFile() === true;
-  const sizeOf = (file: string) => statSync(join(webRoot, file), { throwIfNoEntry: false })?.size ?? 0;
+  // Undefined for no such file, and for a path the file system refuses (a name over its length limit).
+  const stat = (path: string) => {
+    try {
+      return statSync(join(webRoot, path), { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+  };
+  const isFile = (path: string) => FILE_PATH.test(path) && stat(path)?.isFile() === true;
+  const sizeOf = (file: string) => stat(file)?.size ?? 0;
   const links = firstLoadLinks(readManifest(webRoot), sizeOf);
   const files = file();
   const index = file('index.html');

@@ -97,6 +97,16 @@ describe("a member's pages", () => {
     ]);
   });
 
+  it.each(['/daily-overview//', '/daily-overview?date=2026-02-30', '/%00', `/${'x'.repeat(2000)}`])(
+    'answers a hostile path %s with the app and the user alone or the overview, never an error',
+    async (path) => {
+      const res = await request(path, { Cookie: cookie });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(appHtml);
+      expect(res.headers.get('link')).toContain('</api/auth/user>');
+    },
+  );
+
   it('keeps the Link header on a 304 revalidation', async () => {
     const first = await request('/daily-overview', { Cookie: cookie });
     const etag = first.headers.get('etag') ?? '';
