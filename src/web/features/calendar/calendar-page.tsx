@@ -198,12 +198,13 @@ export function CalendarPage() {
             Loading events...
           </p>
         ) : null}
-        <Suspense fallback={null}>
-          {body}
-          {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (
+        <Suspense fallback={null}>{body}</Suspense>
+        {/* Its own boundary: while its code loads, the week above stays shown (a hidden grid loses its scroll). */}
+        {view === 'week' && idealWeeks.data && idealWeeks.data.length > 0 ? (
+          <Suspense fallback={null}>
             <WeekComparisonCard weekStartDate={monday} shownDays={days} idealWeeks={idealWeeks.data} />
-          ) : null}
-        </Suspense>
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
