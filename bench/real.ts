@@ -62,6 +62,8 @@ interface Load {
   cpuMs: number;
   /** The main thread's task time over the same span (TaskDuration): wall time, so also other work's delays. */
   busyMs: number;
+  /** Whether the navigation went through the app's service worker (its Navigation Timing `workerStart` > 0). */
+  viaWorker: boolean;
 }
 
 /** A round's figures for one target. */
@@ -178,13 +180,25 @@ async function load(
       .filter((entry) => entry.responseEnd <= until)
       .map(({ startTime, responseEnd, transferSize }) => ({ startTime, responseEnd, transferSize }));
   }, paintedMs);
+  const viaWorker = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart > 0,
+  );
   let chain = 0;
   let free = 0; // greedy by earliest end gives the longest chain of non-overlapping requests
   const network = fetched.filter((entry) => entry.transferSize > 0);
   for (const entry of network.sort((a, b) => a.responseEnd - b.responseEnd))
     if (entry.startTime >= free) [chain, free] = [chain + 1, entry.responseEnd];
   const bytes = network.reduce((sum, entry) => sum + entry.transferSize, 0);
-  return { page, load: { paintedMs, requests: network.length, bytes, chain, cpuMs, busyMs } };
+  return { page, load: { paintedMs, requests: network.length, bytes, chain, cpuMs, busyMs, viaWorker } };
+}
+
+/**
+ * Runs in the page: resolves once the app's service worker is active, or after 30 s when the build registers
+ * none (an older commit under --ab). (a) warm is a returning member's load, with the HTTP cache and the installed
+ * app's worker in place; closing the first tab earlier made the second load race the worker's install.
+ */
+function workerActive(): Promise<unknown> {
+  return Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]);
 }
 
 /** A fresh context (empty HTTP cache) whose pages watch for `wanted`, with the session cookie when signed in. */
@@ -227,6 +241,7 @@ async function round(browser: Browser, target: Target): Promise<Round> {
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
     const dragged = await drag(first.page);
     await first.page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await first.page.evaluate(workerActive);
     await first.page.close();
     const warm = await load(member, `${target.url}/daily-overview`, { text: FIRST_TASK });
     const visitor = await freshContext(browser, target, GET_STARTED, false);
@@ -349,7 +364,8 @@ async function main(): Promise<void> {
         rounds.get(target)?.push(result);
         const { cold, warm, landing, insights, clickMs, dropMs: drop, dragFps } = result;
         console.log(
-          `  round ${i + 1} ${target.label}: cold ${Math.round(cold.paintedMs)}, warm ${Math.round(warm.paintedMs)},` +
+          `  round ${i + 1} ${target.label}: cold ${Math.round(cold.paintedMs)},` +
+            ` warm ${Math.round(warm.paintedMs)}${warm.viaWorker ? '' : ' (without the worker)'},` +
             ` landing ${Math.round(landing.paintedMs)}, click ${Math.round(clickMs)}, drop ${Math.round(drop)},` +
             ` insights chart ${Math.round(insights.paintedMs)} ms, drag ${Math.round(dragFps)} fps`,
         );
