@@ -146,7 +146,8 @@ export function parseInstant(value: unknown): Date | null {
 export const localDate = z.iso
   .date({ error: LOCAL_DATE_MESSAGE, abort: true })
   .refine(isExistingDate, { error: LOCAL_DATE_MESSAGE, abort: true })
-  .refine(isValidLocalDate, { error: () => LOCAL_DATE_RANGE_MESSAGE });
+  // Aborts too: a rule refined onto it (a Monday, a Sunday) may step a day, which past 9999-12-30 throws.
+  .refine(isValidLocalDate, { error: () => LOCAL_DATE_RANGE_MESSAGE, abort: true });
 
 /** Zod schema of a wall-clock time 'HH:MM', 00:00–23:59 (a reminder's time in the user's zone). */
 export const clockTime = z

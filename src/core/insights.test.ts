@@ -325,6 +325,7 @@ describe('insightsQuery', () => {
     { query: { from: '2026-03-02' }, field: 'to' },
     { query: { from: '2026-03-02', to: '2026-03-08', idealWeekId: 'x' }, field: 'idealWeekId' },
     { query: { from: '9999-12-20', to: '9999-12-26' }, field: null },
+    { query: { from: '9999-12-27', to: '9999-12-31' }, field: 'to' }, // past the last date, not a throw
   ])('$query → $field', ({ query, field }) => {
     expect(issue(query)).toBe(field);
   });

@@ -5,7 +5,7 @@
 
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context, ErrorHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { safeText } from '../core/text.ts';
@@ -152,4 +152,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True for a syntactically valid UUID; repos return "not found" for anything else without querying. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+/**
+ * Route middleware (a route's `middleware`) for a route whose path names one of the user's rows by `{id}`: when
+ * the route rejects the rest of the request (400 or 415: its body, query, another path parameter, malformed JSON),
+ * the id is looked up, and one that is not the user's answers 404, as it does with valid input. So another user's
+ * id is 404 whatever is sent with it, never a 400 that tells the row exists and what it takes. It costs a lookup on
+ * rejected requests only. `owns(userId, id)` is true when the row is the user's; `what` names it in the 404.
+ */
+export function idBeforeInput(
+  what: string,
+  owns: (userId: string, id: string) => Promise<boolean>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 400 && c.res.status !== 415) return;
+    const id = c.req.param('id');
+    // An id the route's own rule rejects (too long, a control character) keeps its 400 naming `id`.
+    if (id === undefined || !idParam.safeParse({ id }).success) return;
+    if (!(await owns(c.get('user').id, id))) notFound(what);
+  };
 }

@@ -73,6 +73,15 @@ describe.each(backends)('hostile input on %s', (backend) => {
     expect(res.status).toBe(startDate.startsWith('9999') ? 200 : 400);
   });
 
+  it('refuses an insights range ending on 9999-12-31, past the last accepted date, with 400 naming to', async () => {
+    const res = await user.request('GET', '/api/insights?from=9999-12-27&to=9999-12-31');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      field: 'query.to',
+      message: expect.stringContaining('9999-12-30'),
+    });
+  });
+
   it('refuses suggest-slots on 9999-12-31 and answers on the last and first accepted dates', async () => {
     await expect400('POST', '/api/calendar/suggest-slots', { date: '9999-12-31', duration: 30 }, 'date');
     for (const date of ['9999-12-30', '1000-01-02']) {

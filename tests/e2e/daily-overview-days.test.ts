@@ -1,13 +1,14 @@
 /**
  * The daily overview in Chromium, days (docs/product.md §2 'Daily overview', 'Finish Your Day dialog', 'Daily plan
- * export'; §4, §5, §8): finishing the day, moving between days and the printable export.
+ * export'; §4, §5, §8): finishing the day (the focus then on 'Day finished'), moving between days and the printable
+ * export.
  *
  * Both clocks are pinned to Tuesday 2026-03-10 9:00 AM in New York: the server's with TEST_NOW (today and the
  * suggested slots) and the browser's with Playwright's clock (today and the workday bar), so the slots and the
  * percentages are the same on every run. Each test signs up its own user.
  */
 import { expect, expectProgress, planBody, savedPlan, test } from './daily-overview-setup.ts';
-import { expectToast } from './fixtures.ts';
+import { expectToast, press } from './fixtures.ts';
 
 test('finishes the day with a rating, a typed task and a suggested task', async ({ page, user: _ }) => {
   await page.goto('/daily-overview');
@@ -60,6 +61,23 @@ test('finishes the day with a rating, a typed task and a suggested task', async 
     improvementNote: 'Start the memo before email.',
     incompleteTasks: ['Renew the insurance', 'Call the bank'],
   });
+});
+
+test('after Finish Day by keyboard, the focus is on the header’s Day finished, where the Finish button was', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/daily-overview');
+  await press(page, page.getByRole('button', { name: 'Finish', exact: true }));
+  const dialog = page.getByRole('dialog', { name: 'Finish Your Day' });
+  const rating = dialog.getByLabel('Productivity rating (1-10)');
+  await expect(rating).toBeFocused();
+  await page.keyboard.type('7');
+  await press(page, dialog.getByRole('button', { name: 'Finish Day' }));
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Day finished', { exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Previous day' })).toBeFocused();
 });
 
 test('the day before without a plan says so, with links to plan or go home', async ({ page, user: _ }) => {

@@ -2,8 +2,8 @@
  * The week planner's gestures beyond the Big 3 (docs/product.md §2 'Week planner'; ADR 059) in Chromium, for a user
  * with today's plan (Tuesday): an other task dragged into a day's column or booked from its Schedule button (the
  * focus back on that button when the dialog closes; a refusal for a taken time announced), a block resized by its
- * bottom edge (and refused over another block), a dropped task taking the Ideal Week's life domain under it, and the
- * hours widened to show an Ideal Week's 5 AM block and a late event.
+ * bottom edge (and refused over another block) or by 'Change length…' to midnight, a dropped task taking the Ideal
+ * Week's life domain under it, and the hours widened to show an Ideal Week's 5 AM block and a late event.
  *
  * Clocks: Tuesday 2026-03-10 9:00 AM in New York (daily-overview-setup.ts); the week is Monday 2026-03-09 to Sunday
  * 03-15.
@@ -271,4 +271,37 @@ test('the columns widen to show an Ideal Week block at 5 AM and a block at 10:30
   await expect(column(page, '2026-03-10').getByRole('listitem').filter({ has: late })).toBeVisible();
   const tenPm = await boxOf(column(page, '2026-03-10').locator('[data-hour="22"]'));
   expect((await boxOf(late)).y).toBeGreaterThan(tenPm.y);
+});
+
+test('Change length… ends a block at midnight: an end of 12:00 AM is the midnight that ends its day', async ({
+  page,
+  api,
+  user: _,
+}) => {
+  await api.post('/api/calendar/time-blocks', {
+    title: 'Late call',
+    start: '2026-03-12T03:00:00.000Z', // Wednesday 11:00 PM
+    end: '2026-03-12T03:30:00.000Z',
+  });
+  await page.goto(WEEK);
+  const options = page.getByRole('button', { name: 'Options for Late call' });
+  await press(page, options, 'Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Change length…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const length = page.getByRole('dialog', { name: 'Change length' });
+  await expect(length.getByLabel('End time')).toHaveValue('23:30');
+  await length.getByLabel('End time').fill('00:00');
+  await page.keyboard.press('Enter');
+  await expect(length).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Late call, 11:00 PM - 12:00 AM, Wednesday' })).toBeVisible();
+  await expect
+    .poll(() => weekBlocks(page))
+    .toMatchObject([{ title: 'Late call', start: 'Wednesday 11:00 PM', end: 'Thursday 12:00 AM' }]);
+  // Opened again, the dialog shows that end as 00:00 (a time field has no 24:00).
+  await expect(options).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(length.getByLabel('End time')).toHaveValue('00:00');
 });

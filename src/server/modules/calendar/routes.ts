@@ -29,6 +29,7 @@ import { dayBoundsUtc, localDateOf, minutesOfDayOf, zonedToUtc } from '../../../
 import {
   createRouter,
   errorBody,
+  idBeforeInput,
   idParam,
   invalidInput,
   jsonContent as json,
@@ -42,7 +43,7 @@ import { acceptsGzip, createEventsCache } from './events-cache.ts';
 import { eventsJson } from './events-json.ts';
 import type { FarReader } from './far-ranges.ts';
 import { BLOCK_DESCRIPTION, bookTimeBlock, removeTimeBlock, rescheduleTimeBlock } from './remote-blocks.ts';
-import { setTimeBlockDomain, type TimeBlock, taskOf } from './repo.ts';
+import { getTimeBlock, setTimeBlockDomain, type TimeBlock, taskOf } from './repo.ts';
 import { mirrorWindow } from './sync.ts';
 
 const event = named(calendarEvent, 'CalendarEvent');
@@ -195,6 +196,10 @@ export function calendarRoutes(deps: ConnectDeps & { far: FarReader; now: () => 
       path: '/calendar/time-blocks/{id}',
       summary:
         "Change a time block's life domain (what it counts for in the Week Comparison), or move or resize it",
+      middleware: [
+        // Another user's block id is 404 whatever else the request sends (http.ts).
+        idBeforeInput('Time block', async (userId, id) => (await getTimeBlock(deps.db, userId, id)) !== null),
+      ],
       request: { params: idParam, body: jsonBody(blockPatchBody) },
       responses: {
         200: json(event, 'The block, as a calendar event'),

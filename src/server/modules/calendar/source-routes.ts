@@ -18,6 +18,7 @@ import {
   badRequest,
   createRouter,
   errorBody,
+  idBeforeInput,
   idParam,
   invalidInput,
   jsonContent as json,
@@ -27,7 +28,14 @@ import {
 } from '../../http.ts';
 import { type ConnectDeps, connectError, connectSource } from './connect.ts';
 import { disconnectGoogleSource } from './google-sources.ts';
-import { deleteSource, getSource, getSourceRow, listSources, patchCalendar } from './sources-repo.ts';
+import {
+  deleteSource,
+  getCalendarWithSource,
+  getSource,
+  getSourceRow,
+  listSources,
+  patchCalendar,
+} from './sources-repo.ts';
 
 const source = named(calendarSource, 'CalendarSource');
 const settings = named(calendarSettings, 'CalendarSettings');
@@ -82,6 +90,13 @@ export function calendarSourceRoutes(deps: ConnectDeps) {
       method: 'patch',
       path: '/calendar/calendars/{id}',
       summary: 'Change a calendar: shown, counts as busy, colour, "Time blocks go to", life domain',
+      middleware: [
+        // Another user's calendar id is 404 whatever else the request sends (http.ts).
+        idBeforeInput(
+          'Calendar',
+          async (userId, id) => (await getCalendarWithSource(db, userId, id)) !== null,
+        ),
+      ],
       request: { params: idParam, body: jsonBody(patchBody) },
       responses: {
         200: json(settings, 'The calendar'),

@@ -150,7 +150,8 @@ export async function getDailyPlanByDate(db: Db, userId: string, date: string): 
   return row ?? null;
 }
 
-async function getDailyPlan(db: Db | Tx, userId: string, id: string): Promise<DailyPlan | null> {
+/** The user's plan `id`, or null (another user's, none, or a malformed id). */
+export async function getDailyPlan(db: Db | Tx, userId: string, id: string): Promise<DailyPlan | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select(columns)

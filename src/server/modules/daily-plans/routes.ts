@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import {
   createRouter,
   errorBody,
+  idBeforeInput,
   idParam,
   invalidInput,
   jsonContent as json,
@@ -28,6 +29,7 @@ import {
   countDailyPlans,
   type DailyPlan,
   finishDay,
+  getDailyPlan,
   getDailyPlanByDate,
   insertDailyPlans,
   listDailyPlans,
@@ -51,6 +53,11 @@ const missing = json(errorBody, 'No such plan for this user');
 /** Routes of the daily-plans module; `now` is the clock and `demoData` enables the seed. */
 export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: boolean }) {
   const router = createRouter();
+  // Another user's plan id is 404 whatever else the request sends (http.ts).
+  const planFirst = idBeforeInput(
+    'Daily plan',
+    async (userId, id) => (await getDailyPlan(db, userId, id)) !== null,
+  );
 
   router.openapi(
     createRoute({
@@ -92,6 +99,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'patch',
       path: '/daily-plans/{id}/completion',
       summary: 'Set completion flags (full list per group, or one task: ADR 055)',
+      middleware: [planFirst],
       request: { params: idParam, body: jsonBody(completionBody) },
       responses: {
         200: json(plan, 'Updated plan'),
@@ -116,6 +124,7 @@ export function dailyPlanRoutes(db: Db, options: { now: () => Date; demoData: bo
       method: 'patch',
       path: '/daily-plans/{id}/finish',
       summary: 'Save the finish-day reflection',
+      middleware: [planFirst],
       request: { params: idParam, body: jsonBody(finishBody) },
       responses: { 200: json(plan, 'Finished plan'), 400: invalidInput, 404: missing },
     }),

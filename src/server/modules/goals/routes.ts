@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import {
   createRouter,
   errorBody,
+  idBeforeInput,
   idParam,
   invalidInput,
   jsonContent as json,
@@ -57,6 +58,8 @@ const milestoneIndex = z
 /** Routes of the goals module. */
 export function goalRoutes(db: Db) {
   const router = createRouter();
+  // Another user's goal id is 404 whatever else the request sends (http.ts).
+  const goalFirst = idBeforeInput('Goal', async (userId, id) => (await getGoal(db, userId, id)) !== null);
 
   router.openapi(
     createRoute({
@@ -95,6 +98,7 @@ export function goalRoutes(db: Db) {
       method: 'patch',
       path: '/goals/{id}',
       summary: "Replace a goal's fields (archived state and creation time are kept)",
+      middleware: [goalFirst],
       request: { params: idParam, body: jsonBody(goalBody) },
       responses: { 200: json(goal, 'Updated goal'), 400: invalidInput, 404: missing },
     }),
@@ -109,6 +113,7 @@ export function goalRoutes(db: Db) {
       method: 'patch',
       path: '/goals/{id}/milestone/{index}',
       summary: 'Mark a milestone (0-based index) done or not done',
+      middleware: [goalFirst],
       request: {
         params: idParam.extend({ index: pathParam(milestoneIndex, 'index') }),
         body: jsonBody(milestoneBody),
@@ -137,6 +142,7 @@ export function goalRoutes(db: Db) {
       method: 'patch',
       path: '/goals/{id}/archive',
       summary: 'Archive or unarchive a goal',
+      middleware: [goalFirst],
       request: { params: idParam, body: jsonBody(archiveBody) },
       responses: { 200: json(goal, 'Updated goal'), 400: invalidInput, 404: missing },
     }),

@@ -22,6 +22,7 @@ import {
   badRequest,
   createRouter,
   errorBody,
+  idBeforeInput,
   idParam,
   invalidInput,
   jsonContent as json,
@@ -54,6 +55,9 @@ const stats = named(habitStatsSchema, 'HabitStats');
 const toJson = (h: Habit): HabitWire => ({ ...h, createdAt: h.createdAt.toISOString() });
 const missing = json(errorBody, 'No such habit for this user');
 const found = (h: Habit | null) => h ?? notFound('Habit');
+/** Another user's habit id is 404 whatever else the request sends (http.ts). */
+const habitFirst = (db: Db) =>
+  idBeforeInput('Habit', async (userId, id) => (await getHabit(db, userId, id)) !== null);
 
 /** `from` and `to` of an entries range: dates, `to` not before `from`, at most 366 days. */
 const entriesRange = z.object({ from: localDate, to: localDate }).superRefine(({ from, to }, ctx) => {
@@ -135,6 +139,7 @@ export function habitRoutes(
       method: 'patch',
       path: '/habits/{id}',
       summary: "Change any of a habit's fields",
+      middleware: [habitFirst(db)],
       request: { params: idParam, body: jsonBody(patchBody) },
       responses: { 200: json(habit, 'Updated habit'), 400: invalidInput, 404: missing },
     }),
@@ -167,6 +172,7 @@ export function habitRoutes(
       method: 'put',
       path: '/habits/{id}/entries/{date}',
       summary: "Save a day's entry (fields left out are kept); the date from startDate to today",
+      middleware: [habitFirst(db)],
       request: {
         params: idParam.extend({ date: pathParam(localDate, 'date') }),
         body: jsonBody(entryBody),
@@ -190,6 +196,7 @@ export function habitRoutes(
       method: 'get',
       path: '/habits/{id}/entries',
       summary: `The days with an entry from \`from\` to \`to\` (at most ${MAX_ENTRY_RANGE_DAYS} days), by date`,
+      middleware: [habitFirst(db)],
       request: { params: idParam, query: entriesRange },
       responses: { 200: json(z.array(entry), 'Entries'), 400: invalidInput, 404: missing },
     }),

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import {
   createRouter,
   errorBody,
+  idBeforeInput,
   idParam,
   invalidInput,
   jsonContent as json,
@@ -75,6 +76,11 @@ const found = (w: IdealWeek | null) => w ?? notFound('Ideal week');
 /** Routes of the ideal-weeks module. */
 export function idealWeekRoutes(db: Db) {
   const router = createRouter();
+  // Another user's week id is 404 whatever else the request sends (http.ts).
+  const weekFirst = idBeforeInput(
+    'Ideal week',
+    async (userId, id) => (await getIdealWeek(db, userId, id)) !== null,
+  );
 
   router.openapi(
     createRoute({
@@ -117,6 +123,7 @@ export function idealWeekRoutes(db: Db) {
       method: 'patch',
       path: '/ideal-weeks/{id}',
       summary: "Replace an ideal week's name and schedule",
+      middleware: [weekFirst],
       request: { params: idParam, body: jsonBody(weekBody) },
       responses: { 200: json(week, 'Updated ideal week'), 400: invalidInput, 404: missing },
     }),

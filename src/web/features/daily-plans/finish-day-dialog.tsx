@@ -34,6 +34,7 @@ import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { cn } from '../../lib/utils.ts';
 import { runPath } from '../rituals/api.ts';
 import { type DailyPlan, useFinishDay } from './api.ts';
+import { DAY_FINISHED_ID } from './overview/overview-header.tsx';
 
 interface FinishDayFields {
   productivityRating: string;
@@ -70,8 +71,9 @@ export function FinishDayDialog({ plan, open, onOpenChange }: FinishDayDialogPro
   const finish = useFinishDay();
   // A reflection waiting for the network (ADR 055) is not a save under way.
   const saving = finish.isPending && !finish.isPaused;
-  // Opened from state by the Finish button, not a Radix trigger: focus goes back to it on close.
-  const returnFocus = useReturnFocus();
+  // Opened from state by the Finish button, not a Radix trigger: focus goes back to it on close, or once the day
+  // is finished (the button is gone) to the header's 'Day finished'.
+  const returnFocus = useReturnFocus(DAY_FINISHED_ID);
   const { register, handleSubmit, reset, setFocus } = useForm<FinishDayFields>({
     defaultValues: EMPTY_FIELDS,
   });

@@ -28,22 +28,17 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { type BlockEdit, BlockMenuButton, type BlockMenuProps, type StandInState } from './block-menu.tsx';
-import { type DaySpan, PLANNER_HOURS, type PlannerHours } from './planner-geometry.ts';
-
-/** 'HH:mm' of minute `minutes` (the value of a time field). */
-function fieldValue(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+import {
+  type DaySpan,
+  fieldMinutes,
+  fieldTime,
+  PLANNER_HOURS,
+  type PlannerHours,
+} from './planner-geometry.ts';
 
 /** '6:00 AM' for minute 360 of a day; minute 1440 is '12:00 AM' (the midnight that ends it). */
 function clockLabel(minutes: number): string {
   return format(new Date(2000, 0, 1, 0, minutes), 'h:mm a');
-}
-
-/** Minutes since midnight of a time field's 'HH:mm', or null when empty. */
-function minutesOf(value: string): number | null {
-  const match = /^(\d{2}):(\d{2})/.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
 /**
@@ -131,7 +126,7 @@ export function BlockTimeDialog({
   const dayId = useId();
   const domainId = useId();
   const [domain, setDomain] = useState<LifeDomainId | null>(null);
-  const [value, setValue] = useState(fieldValue(mode === 'length' ? span.end : span.start));
+  const [value, setValue] = useState(fieldTime(mode === 'length' ? span.end : span.start));
   const [date, setDate] = useState(span.date);
   const [error, setError] = useState<string | null>(null);
   const returnFocus = useReturnFocus();
@@ -140,7 +135,7 @@ export function BlockTimeDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const minutes = minutesOf(value);
+    const minutes = fieldMinutes(value, mode === 'length');
     if (minutes === null) return setError('Enter a time.');
     const next =
       mode === 'length'

@@ -9,6 +9,9 @@ import { weekStartOf } from '../../../../core/weeks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
+/** Id of the header's 'Day finished' (focusable from script): the Finish dialog gives it the focus once saved. */
+export const DAY_FINISHED_ID = 'day-finished';
+
 /** Props of OverviewHeader. */
 export interface OverviewHeaderProps {
   /** The shown day, 'YYYY-MM-DD'. */
@@ -48,7 +51,12 @@ export function OverviewHeader({
             <time dateTime={date}>{longDate(date)}</time>
           </h1>
           {dayFinished ? (
-            <Badge variant="accent" className="gap-1.5">
+            <Badge
+              id={DAY_FINISHED_ID}
+              tabIndex={-1}
+              variant="accent"
+              className="gap-1.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <Flag className="size-3" aria-hidden="true" />
               Day finished
             </Badge>

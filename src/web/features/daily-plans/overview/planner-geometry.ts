@@ -88,6 +88,26 @@ export function minutesOfDay(at: Date, dayStart: Date): number {
   return differenceInCalendarDays(at, dayStart) * 1440 + at.getHours() * 60 + at.getMinutes();
 }
 
+/**
+ * A time field's 'HH:mm' for minute `minutes` of a day (0..1440); 1440, the midnight that ends the day (a week
+ * planner block may end there, ADR 059), is '00:00': a time field cannot hold '24:00'.
+ */
+export function fieldTime(minutes: number): string {
+  const wrapped = minutes % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Minutes since midnight of a time field's 'HH:mm', or null when it is empty. Read as an end (`asEnd`), '00:00'
+ * is 1440, the midnight that ends the day: an end comes after its start, and the field cannot hold '24:00'.
+ */
+export function fieldMinutes(value: string, asEnd: boolean): number | null {
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return asEnd && minutes === 0 ? 1440 : minutes;
+}
+
 /** The block's span in wall-clock minutes of local day `date` ({@link minutesOfDay}). */
 export function spanOf(event: CalendarEvent, date: string): BlockSpan {
   const dayStart = parseISO(date);
