@@ -286,6 +286,8 @@ test('Change length… ends a block at midnight: an end of 12:00 AM is the midni
   await page.goto(WEEK);
   const options = page.getByRole('button', { name: 'Options for Late call' });
   await press(page, options, 'Enter');
+  // The menu focuses its first item once open; an arrow pressed before that would be lost.
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Change length…' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -300,8 +302,11 @@ test('Change length… ends a block at midnight: an end of 12:00 AM is the midni
     .toMatchObject([{ title: 'Late call', start: 'Wednesday 11:00 PM', end: 'Thursday 12:00 AM' }]);
   // Opened again, the dialog shows that end as 00:00 (a time field has no 24:00).
   await expect(options).toBeFocused();
-  await page.keyboard.press('Enter');
+  await press(page, options, 'Enter');
+  // The menu focuses its first item once open; an arrow pressed before that would be lost.
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Change length…' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(length.getByLabel('End time')).toHaveValue('00:00');
 });
