@@ -9,12 +9,14 @@
  * Settings: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (2), BENCH_WARMUP (s, 1), BENCH_CONNECTIONS (50),
  * BENCH_MIX_USERS (200), BENCH_MIX_PGLITE (0 skips PGlite), BENCH_DATABASE_URL, BENCH_MIX_SEED (`big`: before the
  * rounds, the PostgreSQL database gets bench/seed-history.ts's 10,000 users, the mix's users first among the 1,000
- * with a year of history; PGlite is then skipped). Exits 1 on any non-2xx or error.
+ * with a year of history; PGlite is then skipped), BENCH_MIX_COMPARE (another checkout's folder: its Steward, with
+ * its own Node flags, joins the interleaved rounds on the same database and users, for a before / after in one run).
+ * Exits 1 on any non-2xx or error.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { openPostgres } from '../src/server/db/client.ts';
@@ -44,12 +46,13 @@ const USERS = int('BENCH_MIX_USERS', 200);
 const BIG_SEED = process.env.BENCH_MIX_SEED === 'big';
 if (process.env.BENCH_MIX_SEED && !BIG_SEED) throw new Error('BENCH_MIX_SEED must be big or unset');
 const PGLITE = process.env.BENCH_MIX_PGLITE !== '0' && !BIG_SEED;
+const COMPARE = process.env.BENCH_MIX_COMPARE ? resolve(process.env.BENCH_MIX_COMPARE) : null;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Sequential passes over one connection's cycle for the round-trip counts (after one warm pass). */
 const COUNT_PASSES = 3;
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-type TargetName = 'steward-postgres' | 'baseline' | 'steward-pglite';
+type TargetName = 'steward-postgres' | 'steward-compare' | 'baseline' | 'steward-pglite';
 
 /** What one target did over its measured rounds. */
 interface Tally {
@@ -252,6 +255,14 @@ async function main(): Promise<number> {
       ['steward-postgres', steward],
       ['baseline', baseline],
     ];
+    if (COMPARE) {
+      const script = join(COMPARE, 'bench/target.ts');
+      const compareFlags = await startFlags(join(COMPARE, 'package.json'));
+      const env = { BETTER_AUTH_SECRET: secret, DATABASE_URL: dbUrl.toString() };
+      const other = await startTarget('steward', env, compareFlags, script);
+      running.add(other);
+      pairs.splice(1, 0, ['steward-compare', other]);
+    }
     for (const [, target] of pairs) await load(target, users, WARMUP, null, databasePids);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [name, target] of pairs) {
@@ -266,8 +277,7 @@ async function main(): Promise<number> {
         );
       }
     }
-    await stop(steward);
-    await stop(baseline);
+    for (const [, target] of pairs) await stop(target);
 
     // Round trips: the same requests one at a time, each target behind the counting proxy.
     for (const [name, mode] of [

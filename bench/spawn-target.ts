@@ -21,17 +21,21 @@ export interface Target {
 
 const children = new Set<ChildProcess>();
 
-/** Starts `node bench/target.ts <mode>` with `env` and waits for its `{"port","origin"}` line. */
+/**
+ * Starts `node bench/target.ts <mode>` with `env` and waits for its `{"port","origin"}` line. `script` runs another
+ * checkout's target instead (bench:mix's BENCH_MIX_COMPARE: that tree's server, measured beside this one).
+ */
 export async function startTarget(
   mode: 'steward' | 'baseline',
   env: Record<string, string>,
   nodeFlags: string[],
+  script = TARGET_SCRIPT,
 ): Promise<Target> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   Object.assign(childEnv, env);
-  const child = spawn(process.execPath, [...nodeFlags, TARGET_SCRIPT, mode], {
+  const child = spawn(process.execPath, [...nodeFlags, script, mode], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 
-/** The flags between `node` and `src/server/main.ts` in the start script. Throws when the script has another shape. */
-export async function startFlags(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { scripts: { start: string } };
+/**
+ * The flags between `node` and `src/server/main.ts` in the start script of `packageJson` (this checkout's by
+ * default). Throws when the script has another shape.
+ */
+export async function startFlags(packageJson = PACKAGE_JSON): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(packageJson, 'utf8')) as { scripts: { start: string } };
   const flags = /\bnode ((?:--\S+ )*)src\/server\/main\.ts/.exec(scripts.start)?.[1];
   if (flags === undefined)
     throw new Error(`npm start does not run node … src/server/main.ts: ${scripts.start}`);

@@ -8,7 +8,7 @@
  * of email: email-verification.ts (ADR 047); two-factor sign-in with an authenticator app: two-factor.ts (ADR 048);
  * passkeys: passkeys.ts (ADR 051).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
@@ -295,15 +295,18 @@ export type Auth = ReturnType<typeof createAuth>;
 const cookiePattern = (name: string) =>
   new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
 
-/** The value of the request's session cookie (better-auth's name for it, `__Secure-` prefix included), if any. */
-async function sessionCookieValue(
-  auth: Auth,
-  cache: SessionCache,
-  headers: Headers,
-): Promise<string | undefined> {
+/**
+ * The pattern that finds the session cookie's value (better-auth's name for it, `__Secure-` prefix included) in a
+ * Cookie header; read from better-auth's context on first use, then kept in the cache.
+ */
+async function sessionCookiePattern(auth: Auth, cache: SessionCache): Promise<RegExp> {
   cache.cookie ??= cookiePattern((await auth.$context).authCookies.sessionToken.name);
-  return cache.cookie.exec(headers.get('cookie') ?? '')?.[1] || undefined;
+  return cache.cookie;
 }
+
+/** The value of the request's session cookie found by `pattern` (sessionCookiePattern), if any. */
+const sessionCookieValue = (pattern: RegExp, headers: Headers): string | undefined =>
+  pattern.exec(headers.get('cookie') ?? '')?.[1] || undefined;
 
 /**
  * True when the request carries a session cookie, valid or not (no signature check, no query): the server sends
@@ -312,7 +315,7 @@ async function sessionCookieValue(
 export async function hasSessionCookie(auth: Auth, headers: Headers): Promise<boolean> {
   const cache = sessionCaches.get(auth);
   if (!cache) throw new Error('hasSessionCookie: this better-auth instance was not built by createAuth');
-  return (await sessionCookieValue(auth, cache, headers)) !== undefined;
+  return sessionCookieValue(cache.cookie ?? (await sessionCookiePattern(auth, cache)), headers) !== undefined;
 }
 
 /**
@@ -323,8 +326,10 @@ export async function hasSessionCookie(auth: Auth, headers: Headers): Promise<bo
 async function sessionUser(auth: Auth, headers: Headers): Promise<CachedSession | null> {
   const cache = sessionCaches.get(auth);
   if (!cache) throw new Error('requireUser: this better-auth instance was not built by createAuth');
-  const value = await sessionCookieValue(auth, cache, headers);
-  const key = value ? createHash('sha256').update(value).digest('base64') : undefined;
+  // Every member request passes here: once the cookie's name is known, the lookup takes no await, and the key is
+  // Node's one-shot digest (no Hash object per request).
+  const value = sessionCookieValue(cache.cookie ?? (await sessionCookiePattern(auth, cache)), headers);
+  const key = value ? hash('sha256', value, 'base64') : undefined;
   const cached = key === undefined ? undefined : cache.get(key, Date.now());
   if (cached) return cached;
 
