@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stewardExport } from './export-format.ts';
+import { firstImportIssue, stewardExport } from './export-format.ts';
 
 /** An empty, valid export file. */
 const empty = {
@@ -78,5 +78,20 @@ describe('export format', () => {
     ],
   ])('names the first bad path of %s', (_, file, path) => {
     expect(firstPath(file)).toBe(path);
+  });
+});
+
+describe('firstImportIssue', () => {
+  const firstPath = (file: unknown) => stewardExport.safeParse(file).error?.issues[0]?.path.join('.');
+  it.each([
+    { file: empty, path: undefined },
+    { file: { ...empty, version: 2, dailyPlans: [{}] }, path: 'version' },
+    { file: { ...empty, dailyPlans: [{}, {}] }, path: 'dailyPlans.0.id' },
+    { file: { ...empty, dailyPlans: 'none' }, path: 'dailyPlans' },
+    { file: { ...empty, goals: [], habits: [{ ...meta('x') }] }, path: 'habits.0.id' },
+    { file: { ...empty, quarterlyReviews: undefined, reminderSettings: 'on' }, path: 'reminderSettings' },
+  ])('names the path stewardExport names first: $path', ({ file, path }) => {
+    expect(firstPath(file)).toBe(path);
+    expect(firstImportIssue(file)?.path.join('.')).toBe(path);
   });
 });

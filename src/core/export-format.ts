@@ -191,6 +191,37 @@ export const stewardExport = z
       latestEnd = Math.max(latestEnd, block.end);
     }
   });
+/** The row schema of a section of the file (an array, maybe with a default), or null for another field. */
+function rowSchemaOf(field: z.ZodType): z.ZodType | null {
+  const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : null;
+}
+
+/**
+ * The first issue of `file` (parsed JSON) that `stewardExport` reports first, found field by field in the file's
+ * order and a section row by row, stopping at the first bad one; null when every field and row passes (the rules
+ * across rows are then stewardExport's). A file of many bad rows (20 MB of `{}`) gives zod millions of issues: in
+ * one parse that took seconds and overflowed the stack, a 500. Paths start at the file ('dailyPlans.0.id').
+ */
+export function firstImportIssue(file: unknown): z.core.$ZodIssue | null {
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) return null;
+  const fields = file as Record<string, unknown>;
+  for (const [key, field] of Object.entries(stewardExport.shape) as [string, z.ZodType][]) {
+    const value = fields[key];
+    const row = rowSchemaOf(field);
+    if (row && Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        const issue = row.safeParse(item).error?.issues[0];
+        if (issue) return { ...issue, path: [key, index, ...issue.path] };
+      }
+    } else {
+      const issue = field.safeParse(value).error?.issues[0];
+      if (issue) return { ...issue, path: [key, ...issue.path] };
+    }
+  }
+  return null;
+}
+
 /** An export file as GET /api/export writes it and POST /api/import reads it after validation. */
 export type StewardExport = z.output<typeof stewardExport>;
 

@@ -155,11 +155,11 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * Route middleware (a route's `middleware`) for a route whose path names one of the user's rows by `{id}`: when
- * the route rejects the rest of the request (400 or 415: its body, query, another path parameter, malformed JSON),
- * the id is looked up, and one that is not the user's answers 404, as it does with valid input. So another user's
- * id is 404 whatever is sent with it, never a 400 that tells the row exists and what it takes. It costs a lookup on
- * rejected requests only. `owns(userId, id)` is true when the row is the user's; `what` names it in the 404.
+ * Route middleware (a route's `middleware`) for a route whose path names one of the user's rows by `{id}`: when the
+ * route rejects the rest of the request (400 or 415: its body, query, another path parameter, malformed JSON), the id
+ * is looked up, and one that is not the user's answers 404, as it does with valid input. So another user's id is 404
+ * whatever is sent with it (docs/product.md §6), never a 400 that tells the row exists and what it takes. It costs a
+ * lookup on rejected requests only. `owns(userId, id)` is true when the row is the user's; `what` names it in the 404.
  */
 export function idBeforeInput(
   what: string,

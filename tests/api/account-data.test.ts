@@ -119,6 +119,12 @@ describe.each(backends)('export and import on %s', (backend) => {
     expect(await res.json()).toMatchObject({ field: 'habitEntries.0.habitId' });
   });
 
+  it('answers 400 naming the first of 100,000 bad plans (not a 500 from the issues of them all)', async () => {
+    const res = await importAs(await newAccount(t), { ...file, dailyPlans: Array(100_000).fill({}) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: expect.stringMatching(/^dailyPlans\.0\./) });
+  });
+
   it('answers 400 for a file of another format', async () => {
     const res = await importAs(await newAccount(t), { ...file, format: 'other' });
     expect(res.status).toBe(400);

@@ -1,7 +1,8 @@
 /**
  * Calendar at a Glance in Chromium (docs/product.md §2, §8, §9; ADR 027): a brand-new user's month, week and
  * work-week views over Steward blocks created through the API, the selected day's list, navigation, the
- * connection-error card, the Week Comparison Score card with a known score, 390 px and axe.
+ * connection-error card, the Week Comparison Score card with a known score, 390 px and axe; a `date` whose month
+ * the API cannot read shows this month.
  *
  * Both clocks read Tuesday 2026-03-10, 9:00 AM in New York (server TEST_NOW, browser clock), two days after the
  * change to daylight time: the full week shown is Sunday 2026-03-08 to Saturday 2026-03-14.
@@ -318,4 +319,15 @@ test('a failed events fetch shows the connection-error card with the server mess
       .getByText('The calendar server did not answer', { exact: true }),
   ).toBeVisible();
   await expect(page.getByText('Connect a calendar in Settings → Calendars')).toHaveCount(0);
+});
+
+test('a date whose month the events API cannot read (9999-12-30) shows this month, its events read', async ({
+  page,
+  user: _,
+}) => {
+  const events = page.waitForResponse((res) => res.url().includes('/api/calendar/events?'));
+  await page.goto('/calendar?date=9999-12-30');
+  expect((await events).status()).toBe(200);
+  await expect(period(page)).toHaveText('March 2026');
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection Error' })).toHaveCount(0);
 });

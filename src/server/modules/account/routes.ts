@@ -4,11 +4,21 @@
  * planning data, in one transaction, after validating all of it (400 naming the first bad path, 409 when the
  * account is not empty).
  */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { importResult, stewardExport } from '../../../core/export-format.ts';
+import { firstImportIssue, importResult, stewardExport } from '../../../core/export-format.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter, errorBody, invalidInput, jsonContent as json, jsonBody, named } from '../../http.ts';
+import {
+  type AppEnv,
+  createRouter,
+  errorBody,
+  invalidInput,
+  jsonContent as json,
+  jsonBody,
+  named,
+  validationError,
+} from '../../http.ts';
 import { exportUserData } from './export-repo.ts';
 import { AccountNotEmptyError, importUserData } from './import-repo.ts';
 
@@ -16,6 +26,20 @@ const file = named(stewardExport, 'StewardExport');
 
 /** The message of the 409 answer to an import into an account that holds planning data (docs/product.md). */
 export const IMPORT_NEEDS_EMPTY_ACCOUNT = 'Import needs an empty account';
+
+/**
+ * Route middleware of POST /api/import, before its validation: a JSON file whose first bad field or row
+ * (`firstImportIssue`) is found answers 400 naming it, so a file of many bad rows is refused at the first one and
+ * never parsed whole (millions of zod issues: seconds of work and a stack overflow). Anything else goes on to the
+ * route's own checks (content type, JSON, the whole schema).
+ */
+const firstBadRow: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) return next();
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const issue = firstImportIssue(body);
+  if (issue) return c.json(validationError(new z.ZodError([issue])), 400);
+  return next();
+};
 
 /** Routes of the account module; `now` is the clock of `exportedAt`. */
 export function accountRoutes(db: Db, { now }: { now: () => Date }) {
@@ -41,6 +65,7 @@ export function accountRoutes(db: Db, { now }: { now: () => Date }) {
       method: 'post',
       path: '/import',
       summary: 'Import an export file into an account with no planning data yet',
+      middleware: [firstBadRow],
       request: { body: jsonBody(file) },
       responses: {
         200: json(named(importResult, 'ImportResult'), 'What was imported'),

@@ -5,6 +5,7 @@ import {
   monthGridDays,
   periodLabel,
   rangeOfDays,
+  shownAnchor,
   stepAnchor,
   weekViewDays,
 } from './calendar-layout.ts';
@@ -71,5 +72,20 @@ describe('comparedWeekNote', () => {
   it('says nothing when the shown days are the compared week', () => {
     const days = Array.from({ length: 7 }, (_, i) => new Date(2026, 2, 9 + i));
     expect(comparedWeekNote(days, monday)).toBe('');
+  });
+});
+
+describe('shownAnchor', () => {
+  it.each([
+    ['2026-03-10', '2026-03-10'],
+    ['9999-11-15', '9999-11-15'], // its grid ends on Saturday 9999-12-04
+    [null, '2026-03-10'],
+    ['soon', '2026-03-10'],
+    ['2026-02-30', '2026-03-10'],
+    ['0000-01-01', '2026-03-10'],
+    ['1000-01-02', '2026-03-10'], // its grid starts on Sunday 0999-12-29, before the first instant
+    ['9999-12-30', '2026-03-10'], // its grid ends on Saturday 10000-01-01, after the last instant
+  ])('shows %s as %s', (value, shown) => {
+    expect(format(shownAnchor(value, TUESDAY), 'yyyy-MM-dd')).toBe(shown);
   });
 });

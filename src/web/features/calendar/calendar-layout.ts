@@ -13,10 +13,13 @@ import {
   format,
   isSameMonth,
   isSameYear,
+  isValid,
+  parseISO,
   startOfDay,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { MAX_INSTANT, MIN_INSTANT } from '../../../core/dates.ts';
 
 /** Month or week (docs/product.md §2). */
 export type CalendarView = 'month' | 'week';
@@ -70,6 +73,18 @@ export function comparedWeekNote(shown: readonly Date[], monday: Date): string {
 export function rangeOfDays(days: readonly Date[]): { start: Date; end: Date } {
   const first = days[0] ?? new Date();
   return { start: startOfDay(first), end: addDays(startOfDay(days.at(-1) ?? first), 1) };
+}
+
+/**
+ * The day /calendar shows for its `date` parameter: that day when its month grid (which holds its week too) lies
+ * within the instants the events API reads (MIN_INSTANT to MAX_INSTANT, ADR 011), else `today`. A day past them
+ * (0000-01-01, 9999-12-30) would ask for events the API refuses, and the page would show a connection error.
+ */
+export function shownAnchor(value: string | null, today: Date): Date {
+  const asked = parseISO(value ?? '');
+  if (!isValid(asked)) return today;
+  const { start, end } = rangeOfDays(monthGridDays(asked));
+  return start >= new Date(MIN_INSTANT) && end <= new Date(MAX_INSTANT) ? asked : today;
 }
 
 /** The anchor of the previous (-1) or next (+1) month or week. */

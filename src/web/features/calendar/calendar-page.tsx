@@ -9,7 +9,7 @@
  * differ (ADR 058: the view's Sunday start and the comparison's Monday start are both docs/product.md §9's).
  */
 import { useQuery } from '@tanstack/react-query';
-import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
+import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { ChevronLeft, ChevronRight, House, LoaderCircle } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
   monthGridDays,
   periodLabel,
   rangeOfDays,
+  shownAnchor,
   stepAnchor,
   type WeekSpan,
   weekViewDays,
@@ -69,8 +70,7 @@ function useShown(today: string) {
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'month';
   const span: WeekSpan = params.get('span') === 'work' ? 'work' : 'full';
-  const asked = parseISO(params.get('date') ?? '');
-  const anchor = isValid(asked) ? asked : parseISO(today);
+  const anchor = shownAnchor(params.get('date'), parseISO(today));
   const show = (next: { view?: CalendarView; span?: WeekSpan; date?: Date }) =>
     setParams(
       {
