@@ -112,6 +112,17 @@ test('a time zone picked from the list, or the device’s, reads back as chosen'
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ timeZone: 'Europe/Kyiv' });
 });
 
+test('the time-zone list opens on the stored zone, in view', async ({ page, api, user: _ }) => {
+  await api.patch('/api/auth/user', { timeZone: 'Pacific/Auckland' });
+  await page.goto('/settings');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText('Your time zone: Pacific/Auckland')).toBeVisible();
+  const stored = profile.getByRole('option', { name: 'Pacific/Auckland' });
+  await expect(stored).toHaveAttribute('aria-selected', 'true');
+  await expect(profile.getByRole('option', { selected: true })).toHaveCount(1);
+  await expect(stored).toBeInViewport();
+});
+
 test('the password is changed by keyboard; a wrong current password shows under its field', async ({
   page,
   user,

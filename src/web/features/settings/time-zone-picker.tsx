@@ -38,7 +38,8 @@ export function TimeZonePicker({ current }: { current: string }) {
           Use this device's zone: {device}
         </Button>
       ) : null}
-      <Command label="Search time zones" className="grid gap-2" loop>
+      {/* The list opens on the stored zone, so arrows and Enter start from it, not from the list's first zone. */}
+      <Command label="Search time zones" className="grid gap-2" loop defaultValue={current}>
         <Command.Input placeholder="Search time zones" className={cn(fieldClassName, 'h-10')} />
         <Command.List
           label="Time zones"
