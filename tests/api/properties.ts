@@ -210,3 +210,20 @@ export async function checkAnswer(res: Response, accepted: boolean, context: unk
   }
   return text === '' ? null : JSON.parse(text);
 }
+
+/**
+ * {@link checkAnswer} for a route that names one of the user's rows by `{id}`: a well-formed id that is not the
+ * user's (`foreign`) answers 404 whatever else the request sends (docs/product.md §6), so `accepted` judges only
+ * the user's own id or a malformed one (400 naming `id`). Returns null after the 404.
+ */
+export async function checkOwnedAnswer(
+  res: Response,
+  accepted: boolean,
+  foreign: boolean,
+  context: unknown,
+): Promise<unknown> {
+  if (!foreign) return checkAnswer(res, accepted, context);
+  const label = `${res.status} ${(await res.text()).slice(0, 300)} for ${JSON.stringify(context)?.slice(0, 300)}`;
+  expect(res.status, label).toBe(404);
+  return null;
+}
