@@ -1,7 +1,8 @@
 /**
  * The Weekly Review in Chromium (docs/product.md §2 Weekly Review, §4, §5, §8, §9): the Weekly Summary of a week
  * with daily plans (red with ' - Below 75% target' under 75%), saving and reloading the review with blank entries
- * dropped, week navigation (labels, an empty form for a week without a review, no form mixed between weeks), the
+ * dropped, week navigation (labels, an empty form for a week without a review, no form mixed between weeks, 'Leave
+ * without saving?' before unsaved typing is lost, nothing asked after a save), the
  * failure toasts, the 401 toast and login redirect, the load-error alert, axe and 390 px; and the chain: a goal →
  * a weekly priority tied to it on last week's review → this week's planning wizard offers it with its goal →
  * the plan is saved with it → the Weekly Summary counts it.
@@ -146,9 +147,20 @@ test('a brand-new user: the summary in red under 75%, saves and reloads the revi
   );
   await expect(field(page, 'Priority #1')).toHaveValue('Launch the pilot');
 
-  // Unsaved typing stays with its week: next week is an empty form with no summary and no load alert.
+  // Unsaved typing stays with its week: leaving it asks first (Stay keeps it), and Leave shows next week as an
+  // empty form with no summary and no load alert.
   await field(page, 'Priority #3').fill('Typed but not saved');
   await page.getByRole('button', { name: 'Next week' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(
+    leave.getByText('Your changes to this weekly review will be lost.', { exact: true }),
+  ).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(weekLabel(page)).toHaveText(LABELS.this);
+  await expect(field(page, 'Priority #3')).toHaveValue('Typed but not saved');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(weekLabel(page)).toHaveText(LABELS.next);
   await expect(field(page, 'Win #1')).toBeVisible();
   for (const label of ['Win #1', 'Win #2', 'After-Action Review', 'Priority #1', 'Priority #3'])
@@ -177,6 +189,49 @@ test('a brand-new user: the summary in red under 75%, saves and reloads the revi
   await expect(summaryRegion(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'This Week' }).click();
   await expect(weekLabel(page)).toHaveText(LABELS.this);
+});
+
+test('leaving unsaved typing asks first, by link, Back or reload; after a save, or an edit undone, nothing is asked', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Weekly Review' }).click();
+  await expect(field(page, 'Win #1')).toBeVisible();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  // An edit undone by hand is no change: Home leaves at once.
+  await field(page, 'Win #1').fill('Draft');
+  await field(page, 'Win #1').fill('');
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goBack();
+  await expect(field(page, 'Win #1')).toBeVisible();
+
+  // The browser's Back asks; Escape stays with the typing kept.
+  await field(page, 'After-Action Review').fill('Kept through Back');
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL('/weekly-review');
+  await expect(field(page, 'After-Action Review')).toHaveValue('Kept through Back');
+
+  // A reload gets the browser's own question.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+
+  // Saved: the next week opens without a question.
+  await page.getByRole('button', { name: 'Save Weekly Review' }).click();
+  await expectToast(page, 'Success!', 'Your weekly review has been saved.');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(weekLabel(page)).toHaveText(LABELS.next);
+  await expect(leave).toHaveCount(0);
 });
 
 test('failure toasts, the 401 redirect to login, the load-error alert and 390 px', async ({

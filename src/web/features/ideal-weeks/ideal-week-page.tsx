@@ -9,19 +9,18 @@
  * grid, and a week chosen in 'Load Existing Week' is loaded as a copy: the next save of either creates a record.
  *
  * Leaving with unsaved changes (Back to Home, View Summary, an in-app link, a reload) asks 'Leave without
- * saving?' first (ADR 032): React Router's `useBlocker` for every in-app way out, Back and Forward included, and the
- * browser's own question (beforeunload) for a reload, closing the tab or another site.
+ * saving?' first (ADR 032, `LeaveQuestion`).
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarRange, FilePlus, LoaderCircle, Save } from 'lucide-react';
-import { lazy, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useBeforeUnload, useBlocker, useNavigate } from 'react-router';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DEFAULT_IDEAL_WEEK_NAME, MAX_IDEAL_WEEK_NAME_LENGTH } from '../../../core/ideal-week.ts';
+import { LeaveQuestion } from '../../components/leave-question.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { OnceOpened } from '../../lib/once-opened.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { cn } from '../../lib/utils.ts';
@@ -34,9 +33,6 @@ import { blockName } from './grid-model.ts';
 import { createScheduleStore, ScheduleStoreContext, useBlock } from './schedule-store.ts';
 import { hasUnsavedChanges, savedName, type WeekContent } from './unsaved-changes.ts';
 import { WeekGrid } from './week-grid.tsx';
-
-// Loaded when first asked (ADR 022): Radix AlertDialog stays out of the editor's chunk.
-const LeaveDialog = lazy(() => import('./leave-dialog.tsx').then((m) => ({ default: m.LeaveDialog })));
 
 /** A saved week's name in the selector, with its creation date when two weeks share a name. */
 function weekOption(week: IdealWeek, weeks: readonly IdealWeek[]): string {
@@ -217,17 +213,7 @@ export function IdealWeekPage() {
   const navigate = useNavigate();
   const weeks = useQuery(idealWeeksQuery);
   const changesRef = useRef<() => boolean>(() => false);
-  // Another page (not the skip link's #main on this one) with unsaved changes: ask first.
-  const blocker = useBlocker(
-    ({ currentLocation: from, nextLocation: to }) =>
-      (from.pathname !== to.pathname || from.search !== to.search) && changesRef.current(),
-  );
-  useBeforeUnload(
-    useCallback((event: BeforeUnloadEvent) => {
-      if (changesRef.current()) event.preventDefault();
-    }, []),
-  );
-  const asking = blocker.state === 'blocked';
+  const hasChanges = useCallback(() => changesRef.current(), []);
 
   let content = (
     <p role="status" className="mt-8 text-muted-foreground">
@@ -252,9 +238,7 @@ export function IdealWeekPage() {
         Back to Home
       </Button>
       {content}
-      <OnceOpened open={asking}>
-        <LeaveDialog open={asking} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-      </OnceOpened>
+      <LeaveQuestion hasChanges={hasChanges} description="Your changes to this ideal week will be lost." />
     </div>
   );
 }

@@ -2,15 +2,17 @@
  * The Weekly Review form (docs/product.md §2 Weekly Review, §5, §8; ADR 017): Biggest Wins (3 inputs), After-Action
  * Review (textarea) and Weekly Big 3 (3 inputs, each with an optional goal from the user's active goals), with the
  * documented prompts. Blank entries (and their goals) are dropped by core's `weeklyReviewInput` before saving. The page
- * mounts one form per week (keyed by the week), so a week's values never leak into another week's form.
+ * mounts one form per week (keyed by the week), so a week's values never leak into another week's form; leaving
+ * with unsaved changes (another week, another page, a reload) asks 'Leave without saving?' first (ADR 032).
  */
 import { LoaderCircle, NotebookPen, Save, Target, Trophy } from 'lucide-react';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_ITEM_LENGTH, MAX_TEXT_LENGTH } from '../../../core/daily-plan.ts';
 import { shortened } from '../../../core/text.ts';
 import { WEEKLY_REVIEW_PROMPTS, weeklyReviewInput } from '../../../core/weekly-review.ts';
 import { FormCard } from '../../components/form-card.tsx';
+import { LeaveQuestion } from '../../components/leave-question.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClassName, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -38,10 +40,13 @@ export interface WeeklyReviewFormProps {
 export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized }: WeeklyReviewFormProps) {
   const id = useId();
   const save = useSaveWeeklyReview({ onUnauthorized });
-  const { register, handleSubmit, watch } = useForm<ReviewFields>({
+  const { register, handleSubmit, watch, reset, formState } = useForm<ReviewFields>({
     defaultValues: fieldsFromReview(review),
   });
   const goalIds = watch('goalIds');
+  // Read in render so the form re-renders when it turns dirty or clean; an edit undone by hand is no change.
+  const { isDirty } = formState;
+  const hasChanges = useCallback(() => isDirty, [isDirty]);
 
   const submit = handleSubmit((fields) => {
     if (save.isPending) return;
@@ -54,7 +59,8 @@ export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized 
       });
       return;
     }
-    save.mutate(body.data);
+    // What was saved is the form's new starting point, so leaving after a save asks nothing.
+    save.mutate(body.data, { onSuccess: () => reset(fields) });
   });
 
   const goalOptions = (selected: string) => goals.filter((goal) => !goal.archived || goal.id === selected);
@@ -145,6 +151,7 @@ export function WeeklyReviewForm({ weekStartDate, review, goals, onUnauthorized 
         })}
       </FormCard>
 
+      <LeaveQuestion hasChanges={hasChanges} description="Your changes to this weekly review will be lost." />
       <div className="flex justify-end">
         <Button type="submit" size="lg" pending={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? (

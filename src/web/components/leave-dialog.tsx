@@ -1,7 +1,10 @@
 /**
- * 'Leave without saving?' (ADR 032): asked when the Ideal Week editor is left with unsaved changes. Stay (or
- * Escape) keeps the page and puts focus back where it was; Leave goes on to where the user was going.
+ * 'Leave without saving?' (ADR 032): asked when a form with unsaved changes (the Ideal Week editor, the Weekly
+ * Review) is left. Stay (or Escape) keeps the page and puts focus back where it was; Leave goes on to where the
+ * user was going. Loaded when first asked (`useLeaveQuestion`), so Radix AlertDialog stays out of the pages' chunks.
  */
+
+import { useReturnFocus } from '../lib/use-return-focus.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,18 +14,19 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
+} from './ui/alert-dialog.tsx';
 
 /** Props of LeaveDialog. */
 export interface LeaveDialogProps {
   open: boolean;
+  /** What is lost, e.g. 'Your changes to this ideal week will be lost.' */
+  description: string;
   onStay: () => void;
   onLeave: () => void;
 }
 
 /** The question; Leave is the action, Stay the cancel. */
-export function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
+export function LeaveDialog({ open, description, onStay, onLeave }: LeaveDialogProps) {
   // Opened by a button or a link without a Radix trigger: Stay puts focus back on it.
   const returnFocus = useReturnFocus();
   return (
@@ -35,7 +39,7 @@ export function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
       <AlertDialogContent {...returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>Your changes to this ideal week will be lost.</AlertDialogDescription>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Stay</AlertDialogCancel>
