@@ -1,6 +1,7 @@
 /**
  * The foundation in a real browser: the landing page, sign-up on Steward's own page, Home with its 8 cards and a
- * quote, sign out, sign back in to the asked-for route, Page Not Found, and axe-core checks.
+ * quote, sign out, sign back in to the asked-for route, focus on the new page's main region after a link, Page Not
+ * Found, and axe-core checks.
  */
 import { expect, expectAxeClean, newUser, signUpInBrowser, test } from './fixtures.ts';
 
@@ -63,6 +64,19 @@ test('a member route visited signed out signs in and returns to it', async ({ pa
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/habit-tracker');
   await expect(page.getByRole('heading', { name: 'Habit Tracker' })).toBeVisible();
+});
+
+test('after a link opens another page, the keyboard carries on from its main region, not the top', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Weekly Review', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Review' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 });
 
 test('an unknown route shows Page Not Found, and Return Home goes home', async ({ page, user: _ }) => {
