@@ -309,6 +309,18 @@ export async function openPrintPopup(page: Page): Promise<Page> {
   return popup;
 }
 
+/** Closing the tab asks the browser's own question (`beforeunload`); it is dismissed, so the page stays open. */
+export async function expectCloseAsked(page: Page): Promise<void> {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+}
+
 /**
  * Closes `dialog` with one Escape press. Radix handles Escape only once the dialog is the top layer, which it
  * becomes a render after it mounts (after focus moved in), the render that gives it an inline

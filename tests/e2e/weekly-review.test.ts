@@ -15,6 +15,7 @@ import type { DailyPlanInput } from '../../src/core/daily-plan.ts';
 import {
   expect,
   expectAxeClean,
+  expectCloseAsked,
   expectDocumentFits,
   expectToast,
   holdRequests,
@@ -218,13 +219,7 @@ test('leaving unsaved typing asks first, by link, Back or reload; after a save, 
   await expect(field(page, 'After-Action Review')).toHaveValue('Kept through Back');
 
   // A reload gets the browser's own question.
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.dismiss();
-  });
-  await page.close({ runBeforeUnload: true });
-  await expect.poll(() => asked).toEqual(['beforeunload']);
+  await expectCloseAsked(page);
 
   // Saved: the next week opens without a question.
   await page.getByRole('button', { name: 'Save Weekly Review' }).click();
