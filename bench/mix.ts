@@ -1,16 +1,16 @@
 /**
  * `npm run bench:mix` (see bench/README.md): Steward under a realistic multi-user mix (bench/mix-workload.ts),
- * against the bare baseline (bench/target.ts, bench/baseline-mix.ts) on the same fresh PostgreSQL database, the two
- * measured in interleaved rounds of one run; then Steward on PGlite beside it. Reports per target the 2xx answers
- * per second and their ratio to the baseline, per request kind p50/p99 (autocannon's latency of each answer), CPU
- * per answer of the server process and of the database's backends (/proc/<pid>/stat), and, load-independent, the
- * round trips and statements each request kind sends to PostgreSQL, counted by a wire-protocol proxy
- * (bench/pg-wire-count.ts) in a sequential pass of separate, proxied targets on the same database.
+ * against the bare baseline (bench/target.ts, bench/baseline-mix.ts) on the same fresh PostgreSQL database, and
+ * Steward on PGlite (its own folder and users), all measured in interleaved rounds of one run. Reports per target
+ * the 2xx answers per second and their ratio to the baseline, per request kind p50/p99 (autocannon's latency of
+ * each answer), CPU per answer of the server process and of the database's backends (/proc/<pid>/stat), and,
+ * load-independent, the round trips and statements each request kind sends to PostgreSQL, counted by a
+ * wire-protocol proxy (bench/pg-wire-count.ts) in a sequential pass of separate, proxied targets on the database.
  * Settings: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (2), BENCH_WARMUP (s, 1), BENCH_CONNECTIONS (50),
  * BENCH_MIX_USERS (200), BENCH_MIX_PGLITE (0 skips PGlite), BENCH_DATABASE_URL, BENCH_MIX_SEED (`big`: before the
  * rounds, the PostgreSQL database gets bench/seed-history.ts's 10,000 users, the mix's users first among the 1,000
  * with a year of history; PGlite is then skipped), BENCH_MIX_COMPARE (another checkout's folder: its Steward, with
- * its own Node flags, joins the interleaved rounds on the same database and users, for a before / after in one run).
+ * its own Node flags, joins the rounds on the same database and users, and on PGlite on its own folder).
  * Exits 1 on any non-2xx or error.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -52,7 +52,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0
 const COUNT_PASSES = 3;
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-type TargetName = 'steward-postgres' | 'steward-compare' | 'baseline' | 'steward-pglite';
+type TargetName = 'steward-postgres' | 'steward-compare' | 'baseline' | 'steward-pglite' | 'compare-pglite';
 
 /** What one target did over its measured rounds. */
 interface Tally {
@@ -251,29 +251,41 @@ async function main(): Promise<number> {
     if (BIG_SEED) await seedBig(dbUrl.toString(), users);
     const baseline = await start('baseline', { DATABASE_URL: dbUrl.toString() });
 
-    const pairs: [TargetName, Target][] = [
-      ['steward-postgres', steward],
-      ['baseline', baseline],
+    const pairs: [TargetName, Target, readonly MixUser[]][] = [
+      ['steward-postgres', steward, users],
+      ['baseline', baseline, users],
     ];
-    if (COMPARE) {
-      const script = join(COMPARE, 'bench/target.ts');
-      const compareFlags = await startFlags(join(COMPARE, 'package.json'));
-      const env = { BETTER_AUTH_SECRET: secret, DATABASE_URL: dbUrl.toString() };
-      const other = await startTarget('steward', env, compareFlags, script);
+    const flagsB = COMPARE ? await startFlags(join(COMPARE, 'package.json')) : [];
+    const scriptB = join(COMPARE ?? '', 'bench/target.ts');
+    const startCompare = async (env: Record<string, string>) => {
+      const other = await startTarget('steward', { ...env, BETTER_AUTH_SECRET: secret }, flagsB, scriptB);
       running.add(other);
-      pairs.splice(1, 0, ['steward-compare', other]);
+      return other;
+    };
+    if (COMPARE)
+      pairs.splice(1, 0, ['steward-compare', await startCompare({ DATABASE_URL: dbUrl.toString() }), users]);
+    // PGlite (each tree on its own folder and its own users) joins the same interleaved rounds.
+    if (PGLITE) {
+      const pglite = await start('steward', { DATA_DIR: join(dataDir, 'this') });
+      process.stderr.write(`PGlite: seeding ${USERS} users…\n`);
+      pairs.push(['steward-pglite', pglite, await seedUsers(pglite.origin, USERS)]);
+      if (COMPARE) {
+        const other = await startCompare({ DATA_DIR: join(dataDir, 'compare') });
+        pairs.push(['compare-pglite', other, await seedUsers(other.origin, USERS)]);
+      }
     }
-    for (const [, target] of pairs) await load(target, users, WARMUP, null, databasePids);
+    const pidsOf = (name: TargetName) => (name.endsWith('pglite') ? async () => [] : databasePids);
+    for (const [name, target, who] of pairs) await load(target, who, WARMUP, null, pidsOf(name));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, target] of pairs) {
+      for (const [name, target, who] of pairs) {
         process.stderr.write(`round ${round}: ${name}, ${DURATION} s (load ${load1()})…\n`);
         loads.push(load1());
         await load(
           target,
-          users,
+          who,
           DURATION,
           tallies.get(name) ?? tallies.set(name, newTally()).get(name) ?? null,
-          databasePids,
+          pidsOf(name),
         );
       }
     }
@@ -289,20 +301,6 @@ async function main(): Promise<number> {
       trips.set(name, await countRoundTrips(target, proxy.counts, users));
       await stop(target);
       await proxy.close();
-    }
-
-    if (PGLITE) {
-      const pglite = await start('steward', { DATA_DIR: dataDir });
-      process.stderr.write(`PGlite: seeding ${USERS} users…\n`);
-      const pgliteUsers = await seedUsers(pglite.origin, USERS);
-      await load(pglite, pgliteUsers, WARMUP, null, async () => []);
-      const tally = newTally();
-      for (let round = 1; round <= ROUNDS; round++) {
-        loads.push(load1());
-        await load(pglite, pgliteUsers, DURATION, tally, async () => []);
-      }
-      tallies.set('steward-pglite', tally);
-      await stop(pglite);
     }
   } finally {
     await cleanup();
@@ -340,7 +338,7 @@ function report(
       String(t.failed),
       String(t.errors),
       fmt((t.serverTicks * TICK_MS) / t.ok, 2),
-      name === 'steward-pglite' ? '(in the server)' : fmt((t.databaseTicks * TICK_MS) / t.ok, 2),
+      name.endsWith('pglite') ? '(in the server)' : fmt((t.databaseTicks * TICK_MS) / t.ok, 2),
     ]),
   );
   const steward = tallies.get('steward-postgres');
