@@ -5,7 +5,7 @@
  */
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,13 +15,8 @@ import { type RenderState, readRenderState, rememberTimeZone } from './app/rende
 import { appRoutes } from './app/router.tsx';
 import { browserTimeZone } from './lib/api.ts';
 import { queryClient } from './lib/query-client.ts';
+import { whenHydrated } from './lib/use-hydrated.ts';
 import { readTimeFrom } from './lib/use-now.ts';
-
-/** Back on the browser's clock once hydrated: until then the page reads the instant it was rendered at. */
-function BrowserClock({ children }: { children: ReactNode }) {
-  useEffect(() => readTimeFrom(() => new Date()), []);
-  return children;
-}
 
 /** Hydrates the server's HTML: the cache and the matched routes' code first, so the first render is the server's. */
 async function hydratePage(container: HTMLElement, routes: RouteObject[], state: RenderState) {
@@ -35,16 +30,19 @@ async function hydratePage(container: HTMLElement, routes: RouteObject[], state:
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: state.router });
+  // Once the page is hydrated: back on the browser's clock, and the start of the session, which the hydrated router
+  // does not run as the root's loader (ADR 055); started earlier, the offline record it restores could change what
+  // the hydrating render shows.
+  whenHydrated(() => {
+    readTimeFrom(() => new Date());
+    void startSession(queryClient);
+  });
   hydrateRoot(
     container,
     <StrictMode>
-      <BrowserClock>
-        <App client={queryClient} router={<RouterProvider router={router} />} />
-      </BrowserClock>
+      <App client={queryClient} router={<RouterProvider router={router} />} />
     </StrictMode>,
   );
-  // The root's loader, which the hydrated router does not run: the offline record and its saving (ADR 055).
-  void startSession(queryClient);
 }
 
 // index.html has the element (a missing one fails in createRoot).

@@ -1,9 +1,11 @@
 /**
- * Whether the page's code is running its own render: false on the server and while the browser hydrates a server
- * render (ADR 062), true from then on and in a page the browser rendered itself. Controls read it to look and be
- * announced as unavailable until a press would do something.
+ * Hydration of a server-rendered page (ADR 062). `useHydrated` tells whether the page's code is running its own
+ * render: false on the server and while the browser hydrates, true from then on and in a page the browser rendered
+ * itself; controls read it to look and be announced as unavailable until a press would do something. The page's
+ * content hydrates in a pass of its own after the root's (React hydrates a Suspense boundary later), so what must
+ * wait for the whole page waits for {@link HydrationMark}, rendered at the end of that content.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -14,4 +16,21 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+let pending: (() => void) | undefined;
+
+/** Runs `run` once, when {@link HydrationMark} has mounted (main.tsx, before it hydrates). */
+export function whenHydrated(run: () => void): void {
+  pending = run;
+}
+
+/** Marks the end of the page's content (root-layout.tsx): its effect runs what {@link whenHydrated} was given. */
+export function HydrationMark(): null {
+  useEffect(() => {
+    const run = pending;
+    pending = undefined;
+    run?.();
+  }, []);
+  return null;
 }
