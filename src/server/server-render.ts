@@ -40,7 +40,7 @@ async function inZone<T>(timeZone: string, render: () => Promise<T>): Promise<T>
 
 /**
  * A function from a member's page request (their stored zone, the clock's instant) to the page's HTML, or null when
- * the page is left to the browser (the renderer's reasons). The zone is the browser's, from the cookie the app
+ * the page is left to the browser (the renderer's reasons, or a render that threw, which is logged). The zone is the browser's, from the cookie the app
  * writes (`TIME_ZONE_COOKIE`), else the stored one. Undefined when `serverEntry` is not built. The entry is imported
  * on the first render only.
  */
@@ -80,8 +80,14 @@ export function pageRenderer(
       contexts.run({ send, now }, () => inZone(timeZone, () => render(c.req.raw, timeZone))),
     );
     queue = page.catch(() => undefined);
-    const rendered = await page;
-    return rendered && `${head}${rendered.html}${middle}${rendered.state}${tail}`;
+    try {
+      const rendered = await page;
+      return rendered && `${head}${rendered.html}${middle}${rendered.state}${tail}`;
+    } catch (error) {
+      // A render that fails is a bug to see in the log, not a page the member cannot open: the browser renders it.
+      console.error('server-render: rendering failed', error);
+      return null;
+    }
   };
 }
 

@@ -5,17 +5,24 @@
  * content hydrates in a pass of its own after the root's (React hydrates a Suspense boundary later), so what must
  * wait for the whole page waits for {@link HydrationMark}, rendered at the end of that content.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
-/** False during a server render and its hydration, true afterwards (React's server snapshot, read at hydration). */
+/** True around markup rendered once and never hydrated (landing.html, whose own script runs its buttons). */
+export const StaticMarkup = createContext(false);
+
+/**
+ * False during a server render and its hydration, true afterwards (React's server snapshot, read at hydration);
+ * always true inside {@link StaticMarkup}.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     never,
     () => true,
     () => false,
   );
+  return useContext(StaticMarkup) || hydrated;
 }
 
 let pending: (() => void) | undefined;
