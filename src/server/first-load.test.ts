@@ -143,7 +143,7 @@ describe('firstLoadLinks', () => {
 describe('renderedPageLinks', () => {
   it("names the entry's stylesheet first, then the entry's and the page's code, larger files first, and no data", () => {
     expect(parse(renderedPageLinks(manifest, (file) => sizes[file] ?? 0))).toEqual([
-      { url: '/assets/start-3.css', params: 'rel=preload; as=style' },
+      { url: '/assets/start-3.css', params: 'rel=preload; as=style; crossorigin' },
       { url: '/assets/vendor-2.js', params: 'rel=modulepreload' },
       { url: '/assets/start-3.js', params: 'rel=modulepreload' },
       { url: '/assets/index-1.js', params: 'rel=modulepreload' },

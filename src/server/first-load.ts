@@ -92,7 +92,8 @@ export function renderedPageLinks(manifest: Manifest | null, sizeOf: (file: stri
   );
   const css = chunkKeys(manifest, 'index.html').flatMap((key) => manifest[key]?.css ?? []);
   return [
-    ...css.map((file) => `</${file}>; rel=preload; as=style`),
+    // `crossorigin` as the HTML's stylesheet link has it (Vite's output), so the browser uses the preloaded answer.
+    ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ...modules(bySize(entry)),
     ...modules(bySize(page)),
   ].join(', ');

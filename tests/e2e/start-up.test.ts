@@ -98,6 +98,21 @@ test('asks for none of the data the HTML carries', async ({ page, user: _ }) => 
   expect(asked).toEqual([]);
 });
 
+test('downloads the stylesheet the HTML paints with once, announced with the HTML', async ({
+  page,
+  user: _,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) sheets.push(request.url());
+  });
+  const response = await page.goto('/daily-overview');
+  expect(response?.headers().link).toMatch(/^<\/assets\/[\w-]+\.css>; rel=preload; as=style/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toHaveLength(1);
+});
+
 test("two members' pages rendered at the same time each hold only their own plan", async ({
   page,
   baseURL,
