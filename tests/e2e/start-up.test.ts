@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { BIG_THREE, expect, planBody, savedPlan, test } from './daily-overview-setup.ts';
+import { holdRequests } from './fixtures.ts';
 
 /** The overview's first data, by what their URL starts with: the HTML carries them. */
 const FIRST_DATA = [
@@ -16,18 +17,8 @@ const FIRST_DATA = [
   '/api/calendar/sources',
 ];
 
-/** Holds the app's entry script until the returned function is called, so the page stays as the server sent it. */
-async function holdPageCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The app's entry script: held, the page stays as the server sent it. */
+const PAGE_CODE = /\/assets\/index-[\w-]+\.js$/;
 
 /** Waits until the page's code has taken over the server's HTML (its main area is no longer busy). */
 async function hydrated(page: Page): Promise<void> {
@@ -55,7 +46,7 @@ test("the Big 3 boxes are unavailable until the page's code runs, and a tap befo
   page,
   user: _,
 }) => {
-  const release = await holdPageCode(page);
+  const release = await holdRequests(page, PAGE_CODE);
   await page.goto('/daily-overview', { waitUntil: 'commit' });
   const memo = page.getByRole('checkbox', { name: BIG_THREE[0] });
   await expect(memo).toBeDisabled();
@@ -74,7 +65,7 @@ test("hydrates the server's HTML in place: the painted Big 3 stay the same eleme
   page,
   user: _,
 }) => {
-  const release = await holdPageCode(page);
+  const release = await holdRequests(page, PAGE_CODE);
   await page.goto('/daily-overview', { waitUntil: 'commit' });
   const memo = page.getByText(BIG_THREE[0] as string, { exact: true });
   await memo.evaluate((element) => element.setAttribute('data-painted', 'from the server'));
