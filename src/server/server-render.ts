@@ -40,9 +40,9 @@ async function inZone<T>(timeZone: string, render: () => Promise<T>): Promise<T>
 
 /**
  * A function from a member's page request (their stored zone, the clock's instant) to the page's HTML, or null when
- * the page is left to the browser (the renderer's reasons, or a render that threw, which is logged). The zone is the browser's, from the cookie the app
- * writes (`TIME_ZONE_COOKIE`), else the stored one. Undefined when `serverEntry` is not built. The entry is imported
- * on the first render only.
+ * the page is left to the browser (the renderer's reasons, or a render that threw, which is logged). The zone is the
+ * browser's, from the cookie the app writes (`TIME_ZONE_COOKIE`), else the stored one. Undefined when `serverEntry`
+ * is not built. The entry is imported on the first render only.
  */
 export function pageRenderer(
   app: Hono<AppEnv>,
@@ -63,11 +63,10 @@ export function pageRenderer(
   let renderer: Promise<Renderer> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   return async (c, storedZone, now) => {
-    renderer ??= import(pathToFileURL(serverEntry).href).then(
+    const loaded = (renderer ??= import(pathToFileURL(serverEntry).href).then(
       (entry: { createRenderer: (current: () => RenderContext) => Renderer }) =>
         entry.createRenderer(current),
-    );
-    const render = await renderer;
+    ));
     const timeZone = canonicalTimeZone(getCookie(c, TIME_ZONE_COOKIE)) ?? storedZone;
     const cookie = c.req.header('Cookie') ?? '';
     const send = (path: string, init: RequestInit) => {
@@ -76,9 +75,10 @@ export function pageRenderer(
       headers.set(TIME_ZONE_HEADER, timeZone);
       return Promise.resolve(app.request(path, { ...init, headers }, c.env));
     };
-    const page = queue.then(() =>
-      contexts.run({ send, now }, () => inZone(timeZone, () => render(c.req.raw, timeZone))),
-    );
+    const page = queue.then(async () => {
+      const render = await loaded;
+      return contexts.run({ send, now }, () => inZone(timeZone, () => render(c.req.raw, timeZone)));
+    });
     queue = page.catch(() => undefined);
     try {
       const rendered = await page;
