@@ -63,10 +63,11 @@ export function pageRenderer(
   let renderer: Promise<Renderer> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   return async (c, storedZone, now) => {
-    const loaded = (renderer ??= import(pathToFileURL(serverEntry).href).then(
+    renderer ??= import(pathToFileURL(serverEntry).href).then(
       (entry: { createRenderer: (current: () => RenderContext) => Renderer }) =>
         entry.createRenderer(current),
-    ));
+    );
+    const loaded = renderer;
     const timeZone = canonicalTimeZone(getCookie(c, TIME_ZONE_COOKIE)) ?? storedZone;
     const cookie = c.req.header('Cookie') ?? '';
     const send = (path: string, init: RequestInit) => {
