@@ -131,19 +131,37 @@ function compressedWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The browser's build, or with `--ssr` the server render's entry (ADR 062) into dist/server: the same plugins that
+ * resolve the app's imports, none of the browser build's outputs.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // Precompressed .br and .gz beside each text file, served by static.ts (ADR 012).
-  plugins: [react(), tailwindcss(), staticLanding(), compression(), pwa, compressedWorker()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    manifest: true, // read by bench/web-bundle.ts
-    modulePreload: { polyfill: false }, // every supported browser has modulepreload
-    rolldownOptions: {
-      input: { index: `${webRoot}/index.html`, landing: `${webRoot}/landing.html` },
-      output: { codeSplitting: { groups } },
-    },
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    pwa,
+    ...(isSsrBuild ? [] : [staticLanding(), compression(), compressedWorker()]),
+  ],
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        manifest: true, // read by bench/web-bundle.ts and server/first-load.ts
+        modulePreload: { polyfill: false }, // every supported browser has modulepreload
+        rolldownOptions: {
+          input: { index: `${webRoot}/index.html`, landing: `${webRoot}/landing.html` },
+          output: { codeSplitting: { groups } },
+        },
+      },
+  // The server entry carries its dependencies, tree-shaken: importing them from node_modules (every icon of
+  // lucide-react, all of radix-ui) took seconds on the first render.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -2,7 +2,7 @@
  * The real server as a child process, for the e2e suites (tests/e2e/fixtures.ts) and the API tests that must kill
  * it: `node src/server/main.ts` on 127.0.0.1 and a free port (or `env.PORT` / `env.BASE_URL` when a peer must
  * know them first), on PGlite in a given DATA_DIR or on PostgreSQL by DATABASE_URL. It never deletes the data,
- * so a restart finds it. main.ts serves the web build, so `ensureWebBuild` runs `vite build` once when dist/web
+ * so a restart finds it. main.ts serves the web build, so `ensureWebBuild` runs package.json's build once when dist/web
  * is missing (`npm test` builds first).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -41,12 +41,15 @@ export function freePort(): Promise<number> {
 /** Builds the SPA into dist/web unless it is there; main.ts refuses to start without it. */
 export function ensureWebBuild(): void {
   if (existsSync(`${ROOT}dist/web/index.html`)) return;
-  const build = spawnSync(process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`, 'build'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  // package.json's `build`: the browser's build, then the server render's entry (ADR 062).
+  for (const args of [['build'], ['build', '--ssr', 'entry-server.tsx']]) {
+    const build = spawnSync(process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`, ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  }
 }
 
 /**

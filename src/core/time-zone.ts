@@ -66,3 +66,9 @@ export function assertTimeZone(timeZone: string): void {
  * Without it the zone stored on the user applies (scripted clients). ADR 006.
  */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
+/**
+ * Cookie the web app writes with the browser's IANA time zone, so a page rendered on the server is rendered in the
+ * zone the browser will hydrate it in (ADR 062). Not a credential; an invalid value is ignored.
+ */
+export const TIME_ZONE_COOKIE = 'steward-tz';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, firstLoadLinks, type Manifest } from './first-load.ts';
+import { chunkFiles, firstLoadLinks, type Manifest, renderedPageLinks } from './first-load.ts';
 
 const OVERVIEW = 'app/daily-overview-route.tsx';
 
@@ -7,7 +7,7 @@ const OVERVIEW = 'app/daily-overview-route.tsx';
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-2.js', '_start-3.js'] },
   '_vendor-2.js': { file: 'assets/vendor-2.js' },
-  '_start-3.js': { file: 'assets/start-3.js', imports: ['_vendor-2.js'] },
+  '_start-3.js': { file: 'assets/start-3.js', imports: ['_vendor-2.js'], css: ['assets/start-3.css'] },
   [OVERVIEW]: {
     file: 'assets/daily-overview-page-4.js',
     imports: ['_vendor-2.js', '_checkbox-5.js', '_ui-6.js'],
@@ -137,5 +137,19 @@ describe('firstLoadLinks', () => {
   it('announces only the data without a manifest', () => {
     const header = firstLoadLinks(null, () => 0)('/goal-tracking', { timeZone: 'UTC' }, new Date());
     expect(parse(header).map((link) => link.url)).toEqual(['/api/auth/user']);
+  });
+});
+
+describe('renderedPageLinks', () => {
+  it("names the entry's stylesheet first, then the entry's and the page's code, larger files first, and no data", () => {
+    expect(parse(renderedPageLinks(manifest, (file) => sizes[file] ?? 0))).toEqual([
+      { url: '/assets/start-3.css', params: 'rel=preload; as=style; crossorigin' },
+      { url: '/assets/vendor-2.js', params: 'rel=modulepreload' },
+      { url: '/assets/start-3.js', params: 'rel=modulepreload' },
+      { url: '/assets/index-1.js', params: 'rel=modulepreload' },
+      { url: '/assets/ui-6.js', params: 'rel=modulepreload' },
+      { url: '/assets/daily-overview-page-4.js', params: 'rel=modulepreload' },
+      { url: '/assets/checkbox-5.js', params: 'rel=modulepreload' },
+    ]);
   });
 });

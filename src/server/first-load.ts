@@ -12,6 +12,7 @@ import { dayBoundsUtc, localDateOf } from '../core/dates.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 /** Vite's build manifest: manifest key (a source path relative to the web root, or `_name-hash.js`) → chunk. */
@@ -74,6 +75,30 @@ export function chunkFiles(manifest: Manifest, key: string): string[] {
   return chunkKeys(manifest, key).map((name) => (manifest[name] as ManifestChunk).file);
 }
 
+/** The `Link` header value of `files` as module preloads. */
+const modules = (files: string[]) => files.map((file) => `</${file}>; rel=modulepreload`);
+
+/**
+ * The `Link` header of the overview rendered on the server (ADR 062): the entry's stylesheet first (the HTML paints
+ * with it), then the entry's code from the largest, then the page's; no data, which the HTML carries. Empty without
+ * a manifest. @throws Error as chunkKeys does.
+ */
+export function renderedPageLinks(manifest: Manifest | null, sizeOf: (file: string) => number): string {
+  if (!manifest) return '';
+  const bySize = (files: string[]) => files.toSorted((a, b) => sizeOf(b) - sizeOf(a));
+  const entry = chunkFiles(manifest, 'index.html');
+  const page = chunkFiles(manifest, PAGES['/daily-overview']?.module ?? '').filter(
+    (file) => !entry.includes(file),
+  );
+  const css = chunkKeys(manifest, 'index.html').flatMap((key) => manifest[key]?.css ?? []);
+  return [
+    // `crossorigin` as the HTML's stylesheet link has it (Vite's output), so the browser uses the preloaded answer.
+    ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+    ...modules(bySize(entry)),
+    ...modules(bySize(page)),
+  ].join(', ');
+}
+
 /**
  * A function from a member's page request (its path, user and the clock's UTC instant) to its `Link` header.
  * Order matters to the browser, which starts the requests in the header's order over HTTP/1.1's six connections:
@@ -96,7 +121,6 @@ export function firstLoadLinks(
   return (path, user, now) => {
     const page = path.replace(/\/+$/, '') || '/';
     const data = [USER_PATH, ...(PAGES[page]?.data(localDateOf(now, user.timeZone), user.timeZone) ?? [])];
-    const modules = (files: string[]) => files.map((file) => `</${file}>; rel=modulepreload`);
     return [
       ...modules(entry),
       ...data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),

@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
-import { type FirstLoadUser, firstLoadLinks, readManifest } from './first-load.ts';
+import { type FirstLoadUser, firstLoadLinks, readManifest, renderedPageLinks } from './first-load.ts';
 import type { AppEnv } from './http.ts';
+import { htmlAnswer, pageRenderer } from './server-render.ts';
 
 /** Cache-Control of content-hashed build output (its name changes whenever its bytes do). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +28,9 @@ const FILE_PATH = /^(?:\/[\w-][\w.-]*)+$/;
  * resetting a forgotten password (ADR 046). The web's route table lists the same paths (`signedOutPaths`).
  */
 const SIGNED_OUT_PAGES = new Set(['/sign-in', '/forgot-password', '/reset-password']);
+
+/** The page rendered on the server for a member when the build has the server entry (ADR 062). */
+const RENDERED_PAGE = '/daily-overview';
 
 /**
  * Answers with `handler` (a serveStatic) and, when found, `cacheControl` and `Vary`: Accept-Encoding always (also
@@ -60,7 +64,9 @@ export interface ServeWebOptions {
  * fallback, so a stale tab asking for a chunk a deploy removed gets an error, not HTML cached for a year); other
  * files of the build from disk; any other GET the history fallback: landing.html (when the build has one) for a
  * request without a valid session on any path but SIGNED_OUT_PAGES, else index.html, for a member with the `Link`
- * header of the page's code and first data (first-load.ts, ADR 061).
+ * header of the page's code and first data (first-load.ts, ADR 061). A member's /daily-overview is rendered on the
+ * server when the build has its server entry (dist/server beside `webRoot`, ADR 062): `private, no-cache`, compressed
+ * per request, its `Link` naming the stylesheet and the code.
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOptions = {}): void {
   if (!existsSync(join(webRoot, 'index.html')))
@@ -78,7 +84,10 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   };
   const isFile = (path: string) => FILE_PATH.test(path) && stat(path)?.isFile() === true;
   const sizeOf = (file: string) => stat(file)?.size ?? 0;
-  const links = firstLoadLinks(readManifest(webRoot), sizeOf);
+  const manifest = readManifest(webRoot);
+  const links = firstLoadLinks(manifest, sizeOf);
+  const render = member && pageRenderer(app, webRoot, join(webRoot, '..', 'server', 'entry-server.js'));
+  const renderedLinks = renderedPageLinks(manifest, sizeOf);
   const files = file();
   const index = file('index.html');
   const landing = file('landing.html');
@@ -93,6 +102,9 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
       const signedOutPage = SIGNED_OUT_PAGES.has(c.req.path.replace(/\/+$/, ''));
       return serve(c, signedOutPage ? index : landing, REVALIDATE, true);
     }
+    const html =
+      render && c.req.path.replace(/\/+$/, '') === RENDERED_PAGE && (await render(c, user.timeZone, now()));
+    if (html) return htmlAnswer(c, html, renderedLinks);
     const res = await serve(c, index, REVALIDATE, true);
     if (res.ok) res.headers.set('Link', links(c.req.path, user, now()));
     return res;

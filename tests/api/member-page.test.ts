@@ -2,7 +2,8 @@
  * A signed-in member's pages (ADR 038): the server verifies the session cookie and sends the built index.html, the
  * same for every member (no user data in it), revalidated and varied by Cookie, under the CSP, with a `Link` header
  * announcing the page's code and first data (ADR 061); once the session is signed out, the same cookie gets the
- * landing page.
+ * landing page. The build here has no server entry, so the overview is not rendered on the server (ADR 062; that
+ * render is covered by tests/e2e/start-up.test.ts on the real build).
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

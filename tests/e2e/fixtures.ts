@@ -351,8 +351,8 @@ export async function expectPrintsWithInchMargin(page: Page, name: string): Prom
   expect(margins).toContain('1in');
 }
 
-/** Holds every request to `url` until the returned function is called, as on a slow network; then they go on. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+/** Holds every request to `url` (a glob or a pattern) until the returned function is called, as on a slow network. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -2,12 +2,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StewardMark } from '../components/steward-mark.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * Wraps a page with the site header, `notice` (the offline notice, where the app runs) and a <main id="main">; pages
- * supply their own single <h1>.
+ * supply their own single <h1>. Until a server-rendered page is hydrated its main area is `aria-busy`.
  */
 export function AppShell({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
+  // A server-rendered page is busy until its code has taken over (ADR 062).
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +31,7 @@ export function AppShell({ children, notice }: { children: ReactNode; notice?: R
         </div>
       </header>
       {notice}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} aria-busy={!hydrated || undefined} className="flex-1 focus:outline-none">
         {children}
       </main>
     </div>

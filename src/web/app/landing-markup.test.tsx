@@ -21,4 +21,9 @@ describe('landingMarkup', () => {
     ]);
     for (const button of buttons) expect(button).toContain('data-sign-in=""');
   });
+
+  it('is never shown as waiting for code: no busy main area, no unavailable button', () => {
+    expect(html).not.toContain('aria-busy=');
+    expect(html).not.toContain('aria-disabled=');
+  });
 });

@@ -3,10 +3,9 @@
  * first toast is shown (ADR 012), so the landing page does not download it; the toast store is a plain module, so a
  * toast raised before the toaster is in is shown as soon as it is.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useToast } from '../components/ui/use-toast.ts';
-import { queryClient } from '../lib/query-client.ts';
 
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
@@ -23,10 +22,10 @@ function DeferredToaster() {
   );
 }
 
-/** Wraps the app in its providers and mounts the toaster once. */
-export function Providers({ children }: { children: ReactNode }) {
+/** Wraps the app in its providers around `client` (the browser's, or a server render's) and mounts the toaster once. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

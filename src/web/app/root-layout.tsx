@@ -9,6 +9,7 @@ import { safeReturnPath } from '../../core/return-path.ts';
 import { signedOutPaths, signInPath } from '../features/auth/paths.ts';
 import { useUser } from '../features/auth/use-user.ts';
 import { LandingPage } from '../features/home/landing-page.tsx';
+import { HydrationMark } from '../lib/use-hydrated.ts';
 import { AppShell, PageLoading } from './app-shell.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 
@@ -53,7 +54,10 @@ export function RootLayout() {
   return (
     <AppShell notice={<OfflineNotice />}>
       <ScrollRestoration />
-      <Suspense fallback={<PageLoading />}>{content}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {content}
+        <HydrationMark />
+      </Suspense>
     </AppShell>
   );
 }

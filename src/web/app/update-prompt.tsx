@@ -21,7 +21,11 @@ const ToastAction = lazy(() =>
 /** Registers the worker once the first screen's reads have settled and the browser is online; renders nothing. */
 export function UpdatePrompt() {
   const fetching = useIsFetching();
-  const online = useSyncExternalStore(onlineManager.subscribe, () => onlineManager.isOnline());
+  const online = useSyncExternalStore(
+    onlineManager.subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
   const [settled, setSettled] = useState(false);
   // Offline, the worker's script cannot be fetched: the registration waits for the network.
   if (!settled && fetching === 0 && online) setSettled(true);

@@ -45,6 +45,24 @@ function baseHeaders(): Record<string, string> {
   return zone ? { [TIME_ZONE_HEADER]: zone } : {};
 }
 
+/** How an API request is sent: the browser's `fetch`, or in a server render the app in-process (ADR 062). */
+export type SendRequest = (path: string, init: RequestInit) => Promise<Response>;
+
+let send: SendRequest = (path, init) => fetch(path, init);
+
+/** Sends every later API request through `next` (the server render's entry sets it once, ADR 062). */
+export function sendRequestsWith(next: SendRequest): void {
+  send = next;
+}
+
+/**
+ * Sends one request to the API with the browser's cookies and its time zone (`X-Time-Zone`) added to `init`'s
+ * headers; the answer is returned as it is.
+ */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return send(path, { ...init, credentials: 'include', headers: { ...baseHeaders(), ...init.headers } });
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -54,11 +72,9 @@ async function throwIfNotOk(response: Response): Promise<void> {
 /** Sends one API request and returns the OK response. @throws ApiError on a non-OK answer. */
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     method,
-    credentials: 'include',
-    headers: hasBody ? { ...baseHeaders(), 'Content-Type': 'application/json' } : baseHeaders(),
-    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
   });
   await throwIfNotOk(response);
   return response;
@@ -72,7 +88,7 @@ export async function getJson(
   path: string,
   { on401, signal }: { on401: 'throw' | 'returnNull'; signal?: AbortSignal },
 ): Promise<unknown> {
-  const response = await fetch(path, { credentials: 'include', headers: baseHeaders(), signal });
+  const response = await apiFetch(path, { signal });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   const text = await response.text();

@@ -6,7 +6,11 @@
  * signed in.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { type PersistedClient, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import {
+  type PersistedClient,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
 import { hydrate, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { OFFLINE_RECORD, offlineRecordOwner } from './offline-record.ts';
@@ -86,7 +90,7 @@ let stopSaving: (() => void) | undefined;
 
 /**
  * Puts `record` (from {@link readOfflineCache}) into `client` when it belongs to `userId` and is younger than 30
- * days (else removes it), then saves the cache for `userId` from now on. Reads of the record that wait paused for the
+ * days (else removes it), then saves the cache for `userId`, now and from now on. Reads of the record that wait paused for the
  * network are cancelled first. Restored reads are marked stale, so each is read again from the server when a screen
  * uses it and the network is there. Returns whether the record held
  * writes that wait for the network.
@@ -117,12 +121,15 @@ export async function restoreOfflineCache(
   }
   stopSaving?.();
   saving = true;
-  stopSaving = persistQueryClientSubscribe({
+  const options = {
     queryClient: client,
     persister,
     buster: userId,
     dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation },
-  });
+  };
+  stopSaving = persistQueryClientSubscribe(options);
+  // Saved once now too: a page rendered on the server (ADR 062) holds its data already, and may change nothing more.
+  await persistQueryClientSave(options);
   return { pausedWrites };
 }
 

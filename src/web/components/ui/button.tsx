@@ -4,6 +4,7 @@
  */
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { cn } from '../../lib/utils.ts';
 
 const base = [
@@ -61,7 +62,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
   pending?: boolean;
 }
 
-/** A button; `type` defaults to "button" so it never submits a form by accident. */
+/**
+ * A button; `type` defaults to "button" so it never submits a form by accident. Until a server-rendered page is
+ * hydrated (ADR 062) it is shown and announced as `pending`: a press would do nothing yet.
+ */
 export function Button({
   className,
   variant,
@@ -72,6 +76,8 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const waiting = pending || !hydrated;
   if (asChild)
     return (
       <Slot.Root className={buttonVariants({ variant, size, className })} onClick={onClick} {...props} />
@@ -80,10 +86,10 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={buttonVariants({ variant, size, className })}
-      aria-disabled={pending || undefined}
+      aria-disabled={waiting || undefined}
       onClick={(event) => {
         // Also stops a form's submission: Enter in a field submits through its default button's click.
-        if (pending) return event.preventDefault();
+        if (waiting) return event.preventDefault();
         onClick?.(event);
       }}
       {...props}

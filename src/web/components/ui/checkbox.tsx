@@ -6,10 +6,15 @@
 import { Check } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { cn } from '../../lib/utils.ts';
 
-/** A checkbox; use `checked` + `onCheckedChange`, and label it with <Label htmlFor>. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * A checkbox; use `checked` + `onCheckedChange`, and label it with <Label htmlFor>. Disabled until a server-rendered
+ * page is hydrated (ADR 062), so a tap before the page's code runs is visibly not taken.
+ */
+export function Checkbox({ className, disabled, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+  const hydrated = useHydrated();
   return (
     <CheckboxPrimitive.Root
       className={cn(
@@ -18,6 +23,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
         'disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         className,
       )}
+      disabled={disabled || !hydrated}
       {...props}
     >
       <span className="pointer-events-none hidden group-data-[state=checked]/checkbox:inline group-data-[state=indeterminate]/checkbox:inline">

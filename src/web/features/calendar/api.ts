@@ -29,8 +29,7 @@ import {
   googleConnectAnswer,
   type SourceInput,
 } from '../../../core/calendar/sources.ts';
-import { TIME_ZONE_HEADER } from '../../../core/time-zone.ts';
-import { apiRequest, browserTimeZone, getJson, parseApiError } from '../../lib/api.ts';
+import { apiFetch, apiRequest, getJson, parseApiError } from '../../lib/api.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 
 export type {
@@ -62,12 +61,7 @@ export interface EventsAnswer {
 
 /** GET /api/calendar/events?`params`; a failure throws the server's `error` or a fixed text. */
 async function fetchEvents(params: URLSearchParams, signal: AbortSignal): Promise<EventsAnswer> {
-  const zone = browserTimeZone();
-  const response = await fetch(`${EVENTS_KEY}?${params}`, {
-    credentials: 'include',
-    signal,
-    headers: zone ? { [TIME_ZONE_HEADER]: zone } : {},
-  });
+  const response = await apiFetch(`${EVENTS_KEY}?${params}`, { signal });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? 'Failed to fetch events');

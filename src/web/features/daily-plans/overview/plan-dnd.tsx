@@ -302,6 +302,8 @@ export function PlanDnd({
   return (
     <PlannerContext.Provider value={planner}>
       <DndContext
+        // A fixed id: dnd-kit's own counter differs between a server render and its hydration (ADR 062).
+        id="day-planner"
         sensors={sensors}
         collisionDetection={pointerWithin}
         // The timeline scrolls when the pointer is within a tenth of its height from an edge (not a fifth, as by

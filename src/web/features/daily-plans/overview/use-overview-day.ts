@@ -5,7 +5,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { addDays, isValidLocalDate } from '../../../../core/dates.ts';
-import { localDate, useNow } from '../../../lib/use-now.ts';
+import { currentTime, localDate, useNow } from '../../../lib/use-now.ts';
 import { dayEventsQuery, sourcesQuery } from '../../calendar/api.ts';
 import { overviewPlanQuery } from '../api.ts';
 
@@ -21,7 +21,7 @@ export function shownDate(requested: string | null, today: string): string {
  */
 export function overviewLoader(client: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
-    const today = localDate(new Date());
+    const today = localDate(currentTime());
     const date = shownDate(new URL(request.url).searchParams.get('date'), today);
     void client.prefetchQuery(overviewPlanQuery(date, today));
     void client.prefetchQuery(dayEventsQuery(date));
