@@ -3,8 +3,8 @@
  * (dist/server/entry-server.js, `vite build --ssr`) renders the page with the app's own routes; this module gives
  * each render its API requests (the app in-process with `app.request()` and the page request's cookie, so every
  * guard of the API runs), its instant and its time zone, and puts the result into the build's index.html at its
- * two markers. Renders run one at a time, each in its zone (`process.env.TZ`, which Node applies at once): the
- * app's dates are local dates of the zone it runs in, and no server code reads the process's zone.
+ * two markers. The entry switches the process's zone to the member's only for synchronous steps (entry-server.tsx),
+ * so no other request ever runs in it (but the first steps of the render's own reads, started by its loaders).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,18 +25,6 @@ interface RenderContext {
 
 /** The server entry's renderer: the markup of `#root` and the state's `<script>`, or null (render in the browser). */
 type Renderer = (request: Request, timeZone: string) => Promise<{ html: string; state: string } | null>;
-
-/** Runs `render` with the process's zone set to `timeZone` (IANA), restoring it after. */
-async function inZone<T>(timeZone: string, render: () => Promise<T>): Promise<T> {
-  const before = process.env.TZ;
-  process.env.TZ = timeZone;
-  try {
-    return await render();
-  } finally {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  }
-}
 
 /**
  * A function from a member's page request (their stored zone, the clock's instant) to the page's HTML, or null when
@@ -61,7 +49,6 @@ export function pageRenderer(
     return context;
   };
   let renderer: Promise<Renderer> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
   return async (c, storedZone, now) => {
     renderer ??= import(pathToFileURL(serverEntry).href).then(
       (entry: { createRenderer: (current: () => RenderContext) => Renderer }) =>
@@ -76,13 +63,9 @@ export function pageRenderer(
       headers.set(TIME_ZONE_HEADER, timeZone);
       return Promise.resolve(app.request(path, { ...init, headers }, c.env));
     };
-    const page = queue.then(async () => {
-      const render = await loaded;
-      return contexts.run({ send, now }, () => inZone(timeZone, () => render(c.req.raw, timeZone)));
-    });
-    queue = page.catch(() => undefined);
     try {
-      const rendered = await page;
+      const render = await loaded;
+      const rendered = await contexts.run({ send, now }, () => render(c.req.raw, timeZone));
       return rendered && `${head}${rendered.html}${middle}${rendered.state}${tail}`;
     } catch (error) {
       // A render that fails is a bug to see in the log, not a page the member cannot open: the browser renders it.

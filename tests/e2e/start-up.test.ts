@@ -156,3 +156,16 @@ test.describe('a member whose stored zone is a day ahead of the browser', () => 
     expect(html).toContain(BIG_THREE[0]);
   });
 });
+
+test.describe('a browser whose day is ahead of the server clock’s UTC day', () => {
+  // 9:00 AM on 2026-03-10 in New York is 4:00 AM on 2026-03-11 in Kiritimati (UTC+14) and still the 10th in UTC.
+  test.use({ timezoneId: 'Pacific/Kiritimati', plan: { date: '2026-03-11' } });
+
+  test("is rendered on the server with the browser's day, loaders included", async ({ page, user: _ }) => {
+    await page.goto('/daily-overview');
+    await hydrated(page);
+    const html = await (await page.request.get('/daily-overview')).text();
+    expect(html).toContain('id="steward-render"');
+    expect(html).toContain(BIG_THREE[0]);
+  });
+});
